@@ -1,0 +1,112 @@
+import {
+  SCHEMA_DEFAULTS,
+  type AdyenEnvironment,
+  type GuestLoginType,
+  type HexColor,
+  type Language,
+  type Layout,
+  type LoginMethod,
+  type PaymentProvider,
+  type PreferredLogin,
+  type TenantConfig,
+} from './tenant-config.generated';
+
+/** Longest name that may double as the short name under the home-screen icon (schema: shortName maxLength). */
+export const SHORT_NAME_MAX = 12;
+
+/** A tenant config with every default applied: what the app, the server and the build work from. */
+export interface ResolvedTenant {
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+  subdomain: string;
+  layout: Layout;
+  brand: { color: HexColor; icon: string; backgroundColor: HexColor };
+  singleMerchant: boolean;
+  languages: Language[];
+  defaultLanguage: Language;
+  currency: { code: string; symbol: string };
+  login: {
+    preferred: PreferredLogin;
+    methods: LoginMethod[];
+    allowSms: boolean;
+    termsOnLogin: boolean;
+    passwordRequired: boolean;
+    signupTokenRequired: boolean;
+    preferredEmailDomains: string[];
+  };
+  guest: { loginType: GuestLoginType };
+  payments: {
+    providers: PaymentProvider[];
+    stripe?: { publishableKey: string };
+    adyen?: { clientKey: string; environment: AdyenEnvironment };
+    paynow?: { uen: string };
+  };
+  features: { referral: boolean; walletPass: boolean; loyaltyRedemption: boolean; storeCredit: boolean };
+}
+
+/** The default login form: a one-time code on the first channel the tenant offers. */
+function defaultPreferredLogin(methods: readonly LoginMethod[]): PreferredLogin {
+  if (methods.includes('phone')) return SCHEMA_DEFAULTS['login.preferred'];
+  if (methods.includes('email')) return 'email-otp';
+  return SCHEMA_DEFAULTS['login.preferred'];
+}
+
+/**
+ * Applies every default of the tenant config (the schema's `default`s plus the ones that depend on other fields),
+ * so no consumer re-implements one. Expects a config that passed validation; a long name without a shortName is
+ * cut rather than rejected here (validation reports it).
+ */
+export function resolveTenant(config: TenantConfig): ResolvedTenant {
+  const languages = [...(config.languages ?? SCHEMA_DEFAULTS.languages)];
+  const fallbackLanguage: Language = SCHEMA_DEFAULTS.defaultLanguage;
+  const methods = [...(config.login?.methods ?? SCHEMA_DEFAULTS['login.methods'])];
+  const payments = config.payments ?? {};
+  return {
+    id: config.id,
+    name: config.name,
+    shortName: config.shortName ?? config.name.slice(0, SHORT_NAME_MAX).trim(),
+    description: config.description ?? config.name,
+    subdomain: config.subdomain ?? config.id,
+    layout: config.layout,
+    brand: {
+      color: config.brand.color.toUpperCase(),
+      icon: config.brand.icon,
+      backgroundColor: (config.brand.backgroundColor ?? SCHEMA_DEFAULTS['brand.backgroundColor']).toUpperCase(),
+    },
+    singleMerchant: config.singleMerchant ?? SCHEMA_DEFAULTS.singleMerchant,
+    languages,
+    defaultLanguage: config.defaultLanguage ?? (languages.includes(fallbackLanguage) ? fallbackLanguage : languages[0]),
+    currency: { ...(config.currency ?? SCHEMA_DEFAULTS.currency) },
+    login: {
+      preferred: config.login?.preferred ?? defaultPreferredLogin(methods),
+      methods,
+      allowSms: config.login?.allowSms ?? SCHEMA_DEFAULTS['login.allowSms'],
+      termsOnLogin: config.login?.termsOnLogin ?? SCHEMA_DEFAULTS['login.termsOnLogin'],
+      passwordRequired: config.login?.passwordRequired ?? SCHEMA_DEFAULTS['login.passwordRequired'],
+      signupTokenRequired: config.login?.signupTokenRequired ?? SCHEMA_DEFAULTS['login.signupTokenRequired'],
+      preferredEmailDomains: [
+        ...(config.login?.preferredEmailDomains ?? SCHEMA_DEFAULTS['login.preferredEmailDomains']),
+      ],
+    },
+    guest: { loginType: config.guest?.loginType ?? SCHEMA_DEFAULTS['guest.loginType'] },
+    payments: {
+      providers: [...(payments.providers ?? SCHEMA_DEFAULTS['payments.providers'])],
+      ...(payments.stripe && { stripe: { ...payments.stripe } }),
+      ...(payments.adyen && { adyen: { ...payments.adyen } }),
+      ...(payments.paynow && { paynow: { ...payments.paynow } }),
+    },
+    features: {
+      referral: config.features?.referral ?? SCHEMA_DEFAULTS['features.referral'],
+      walletPass: config.features?.walletPass ?? SCHEMA_DEFAULTS['features.walletPass'],
+      loyaltyRedemption: config.features?.loyaltyRedemption ?? SCHEMA_DEFAULTS['features.loyaltyRedemption'],
+      storeCredit: config.features?.storeCredit ?? SCHEMA_DEFAULTS['features.storeCredit'],
+    },
+  };
+}
+
+/** Whether a guest may order at all (seed 000: guest login type other than none). */
+export function guestOrderingAllowed(tenant: Pick<ResolvedTenant, 'guest'>): boolean {
+  return tenant.guest.loginType !== 'none';
+}

@@ -1,0 +1,125 @@
+import { contrastRatio, lightnessOf, mix, withLightness } from './color';
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST_MIN = 4.5;
+/** WCAG AA for UI components and large text: a button or a link in the brand colour against the page. */
+export const UI_CONTRAST_MIN = 3;
+
+export const WHITE = '#FFFFFF';
+/** The dark text colour: near-black rather than pure black, softer on screens. */
+export const NEAR_BLACK = '#111111';
+
+/** The tenant's theme: MUI `createTheme({ palette })` options (plain JSON) plus the contrast it was derived with. */
+export interface TenantTheme {
+  palette: {
+    mode: 'light' | 'dark';
+    primary: { main: string; light: string; dark: string; contrastText: string };
+    background: { default: string; paper: string };
+    text: { primary: string; secondary: string };
+  };
+  /** The brand colour as configured, for decorative surfaces, with the text colour readable on it. */
+  brand: { color: string; contrastText: string };
+  /** Whether primary.main differs from the brand colour because the brand colour failed a contrast minimum. */
+  adjusted: boolean;
+  /** WCAG contrast ratios, rounded to two decimals. */
+  contrast: {
+    textOnMain: number;
+    mainOnBackground: number;
+    textOnBrand: number;
+    brandOnBackground: number;
+    textOnBackground: number;
+    secondaryTextOnBackground: number;
+  };
+}
+
+/** White when it meets 4.5:1 on `color`, otherwise near-black (whichever is better when neither does). */
+export function pickContrastText(color: string): string {
+  const white = contrastRatio(WHITE, color);
+  if (white >= TEXT_CONTRAST_MIN) return WHITE;
+  return contrastRatio(NEAR_BLACK, color) >= white ? NEAR_BLACK : WHITE;
+}
+
+/**
+ * Body text for a background: white or near-black, whichever contrasts more; pure black on the mid greys where
+ * neither reaches 4.5:1 (black and white contrasts with any colour multiply to 21, so then black is >= 4.58).
+ */
+export function readableTextOn(background: string): string {
+  const best = contrastRatio(WHITE, background) > contrastRatio(NEAR_BLACK, background) ? WHITE : NEAR_BLACK;
+  return contrastRatio(best, background) >= TEXT_CONTRAST_MIN ? best : '#000000';
+}
+
+function usableAsMain(color: string, background: string): boolean {
+  return (
+    contrastRatio(color, background) >= UI_CONTRAST_MIN &&
+    contrastRatio(pickContrastText(color), color) >= TEXT_CONTRAST_MIN
+  );
+}
+
+/**
+ * The colour closest in HSL lightness to `brand` (same hue and saturation) that is usable as the primary colour:
+ * >= 3:1 against the background and with a text colour >= 4.5:1 on it. Pure black or white always qualifies for
+ * one of the two ends (their contrasts with any background multiply to 21, so one is >= 4.58), so a scan of the
+ * lightness range always finds one.
+ */
+export function adjustForUse(brand: string, background: string): string {
+  if (usableAsMain(brand, background)) return brand;
+  const original = lightnessOf(brand);
+  const step = 0.001;
+  let best: string | undefined;
+  // Walk outwards from the original lightness; the first usable shade is the closest one.
+  for (let distance = step; distance <= 1 + step && !best; distance += step) {
+    for (const lightness of [original - distance, original + distance]) {
+      if (lightness < -step || lightness > 1 + step) continue;
+      const candidate = withLightness(brand, lightness);
+      if (usableAsMain(candidate, background)) {
+        best = candidate;
+        break;
+      }
+    }
+  }
+  if (best) return best;
+  // Unreachable by the argument above; kept so the function is total.
+  return contrastRatio('#000000', background) >= contrastRatio(WHITE, background) ? '#000000' : WHITE;
+}
+
+const round = (ratio: number) => Math.round(ratio * 100) / 100;
+
+/**
+ * Derives the tenant's theme from its brand and background colours (#RRGGBB): text on the primary colour always
+ * meets WCAG AA 4.5:1, and the primary colour itself is moved in lightness when the brand colour is too light or
+ * too dark to be used against the background (< 3:1). Pure; the same inputs give the same theme.
+ */
+export function deriveTheme(brandColor: string, backgroundColor: string): TenantTheme {
+  const brand = brandColor.toUpperCase();
+  const background = backgroundColor.toUpperCase();
+  const main = adjustForUse(brand, background);
+  const contrastText = pickContrastText(main);
+  const dark = contrastRatio(WHITE, background) > contrastRatio(NEAR_BLACK, background);
+  const textPrimary = readableTextOn(background);
+  const textSecondary = mix(textPrimary, background, 0.3);
+  const brandText = pickContrastText(brand);
+  const mainLightness = lightnessOf(main);
+  return {
+    palette: {
+      mode: dark ? 'dark' : 'light',
+      primary: {
+        main,
+        light: withLightness(main, mainLightness + (1 - mainLightness) * 0.3),
+        dark: withLightness(main, mainLightness * 0.7),
+        contrastText,
+      },
+      background: { default: background, paper: dark ? mix(background, WHITE, 0.06) : background },
+      text: { primary: textPrimary, secondary: textSecondary },
+    },
+    brand: { color: brand, contrastText: brandText },
+    adjusted: main !== brand,
+    contrast: {
+      textOnMain: round(contrastRatio(contrastText, main)),
+      mainOnBackground: round(contrastRatio(main, background)),
+      textOnBrand: round(contrastRatio(brandText, brand)),
+      brandOnBackground: round(contrastRatio(brand, background)),
+      textOnBackground: round(contrastRatio(textPrimary, background)),
+      secondaryTextOnBackground: round(contrastRatio(textSecondary, background)),
+    },
+  };
+}

@@ -46,10 +46,11 @@ export interface ResolvedTenant {
   features: { referral: boolean; walletPass: boolean; loyaltyRedemption: boolean; storeCredit: boolean };
 }
 
-/** The default login form: a one-time code on the first channel the tenant offers. */
-function defaultPreferredLogin(methods: readonly LoginMethod[]): PreferredLogin {
-  if (methods.includes('phone')) return SCHEMA_DEFAULTS['login.preferred'];
+/** The default login form: a one-time code on the first channel the tenant offers (SMS only when allowed). */
+function defaultPreferredLogin(methods: readonly LoginMethod[], allowSms: boolean): PreferredLogin {
+  if (methods.includes('phone') && allowSms) return SCHEMA_DEFAULTS['login.preferred'];
   if (methods.includes('email')) return 'email-otp';
+  if (methods.includes('phone')) return 'phone';
   return SCHEMA_DEFAULTS['login.preferred'];
 }
 
@@ -63,6 +64,7 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
   const fallbackLanguage: Language = SCHEMA_DEFAULTS.defaultLanguage;
   const methods = [...(config.login?.methods ?? SCHEMA_DEFAULTS['login.methods'])];
   const payments = config.payments ?? {};
+  const allowSms = config.login?.allowSms ?? SCHEMA_DEFAULTS['login.allowSms'];
   return {
     id: config.id,
     name: config.name,
@@ -80,9 +82,9 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
     defaultLanguage: config.defaultLanguage ?? (languages.includes(fallbackLanguage) ? fallbackLanguage : languages[0]),
     currency: { ...(config.currency ?? SCHEMA_DEFAULTS.currency) },
     login: {
-      preferred: config.login?.preferred ?? defaultPreferredLogin(methods),
+      preferred: config.login?.preferred ?? defaultPreferredLogin(methods, allowSms),
       methods,
-      allowSms: config.login?.allowSms ?? SCHEMA_DEFAULTS['login.allowSms'],
+      allowSms,
       termsOnLogin: config.login?.termsOnLogin ?? SCHEMA_DEFAULTS['login.termsOnLogin'],
       passwordRequired: config.login?.passwordRequired ?? SCHEMA_DEFAULTS['login.passwordRequired'],
       signupTokenRequired: config.login?.signupTokenRequired ?? SCHEMA_DEFAULTS['login.signupTokenRequired'],

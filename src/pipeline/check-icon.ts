@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { closestMatch, type Problem } from './problems';
+import type { JsonSource } from './json-source';
+
+/** Smallest side of a .png source icon: the largest rendered icon is 512 px and must not be upscaled. */
+export const MIN_PNG_ICON_SIZE = 512;
+const POINTER = '/brand/icon';
+
+/**
+ * Checks that the tenant's source icon exists inside its folder and has the right shape: a readable SVG, or a
+ * square PNG of at least 512x512. Returns the problems (none when fine).
+ */
+export async function iconProblems(source: JsonSource, file: string, tenantDir: string): Promise<Problem[]> {
+  const brand = (source.value as { brand?: { icon?: unknown } } | null)?.brand;
+  const icon = brand && typeof brand === 'object' ? brand.icon : undefined;
+  // A missing or malformed icon value is the schema's to report.
+  if (typeof icon !== 'string' || !/\.(svg|png)$/.test(icon)) return [];
+  const report = (message: string, hint?: string): Problem[] => [
+    { file, pointer: POINTER, ...source.valueAt(POINTER), message, ...(hint && { hint }) },
+  ];
+  const iconPath = path.resolve(tenantDir, icon);
+  if (!iconPath.startsWith(path.resolve(tenantDir) + path.sep))
+    return report(`icon "${icon}" is outside the tenant folder`, 'allowed: a path inside the tenant folder');
+  const stat = await fs.stat(iconPath).catch(() => undefined);
+  if (!stat?.isFile()) {
+    const entries = await fs.readdir(tenantDir, { recursive: true }).catch(() => [] as string[]);
+    const candidates = entries.map((e) => e.split(path.sep).join('/')).filter((e) => /\.(svg|png)$/i.test(e));
+    const suggestion = closestMatch(icon, candidates);
+    return report(
+      `icon file "${icon}" not found in the tenant folder`,
+      suggestion
+        ? `did you mean "${suggestion}"?`
+        : candidates.length
+          ? `allowed: ${candidates.join(', ')}`
+          : 'add an .svg or a square .png of at least 512x512 pixels',
+    );
+  }
+  const expected = icon.endsWith('.svg') ? 'svg' : 'png';
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(iconPath).metadata();
+  } catch (error) {
+    return report(`icon "${icon}" is not a readable ${expected.toUpperCase()} (${(error as Error).message.trim()})`);
+  }
+  if (metadata.format !== expected)
+    return report(
+      `icon "${icon}" is a ${String(metadata.format).toUpperCase()} file, not ${expected.toUpperCase()}`,
+      `allowed: rename it to match its format (.svg or .png)`,
+    );
+  if (expected === 'png') {
+    const { width = 0, height = 0 } = metadata;
+    if (width !== height || width < MIN_PNG_ICON_SIZE)
+      return report(
+        `icon "${icon}" is ${width}x${height} pixels; a .png icon must be square and at least ${MIN_PNG_ICON_SIZE}x${MIN_PNG_ICON_SIZE}`,
+        'allowed: a square .png >= 512 px, or an .svg',
+      );
+  }
+  return [];
+}

@@ -1,0 +1,53 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { PublicTenantConfig } from '../../shared/tenant';
+import { screenMessages as m } from '../layouts/messages';
+import '../layouts/screens';
+import type { ScreenId } from '../layouts/screens';
+import { AppShell } from '../shell/app-shell';
+import { NotFoundPage } from '../shell/not-found-page';
+import type { RouteHandle } from '../shell/route-handle';
+import { ScreenView } from '../shell/screen-view';
+
+interface ScreenRoute {
+  path: string;
+  screen: ScreenId;
+  handle?: RouteHandle;
+}
+
+/** The one route table: every path of seed 000 section 2 the shell knows, and the registry screen it shows. */
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  { path: 'home', screen: 'home' },
+  { path: 'merchant-detail/:merchantId/*', screen: 'merchant-detail' },
+  { path: 'feed/*', screen: 'feed', handle: { title: m.feedTitle } },
+  { path: 'nearme', screen: 'near-me', handle: { title: m.nearMeTitle } },
+  { path: 'myrewards', screen: 'my-rewards', handle: { title: m.myRewardsTitle } },
+  { path: 'next/qr', screen: 'qr-scan', handle: { title: m.scanTitle } },
+  { path: 'profile/*', screen: 'profile', handle: { title: m.profileTitle } },
+  { path: 'notification', screen: 'notifications', handle: { title: m.notificationsTitle } },
+  { path: 'login', screen: 'login', handle: { title: m.loginTitle } },
+];
+
+/** Route objects for a tenant: in single-merchant mode /home goes straight to the tenant's merchant page. */
+export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerchant'>): RouteObject[] {
+  const merchantPage = `/merchant-detail/${tenant.id}`;
+  const children: RouteObject[] = SCREEN_ROUTES.map(({ path, screen, handle }) =>
+    screen === 'home' && tenant.singleMerchant
+      ? { path, element: <Navigate to={merchantPage} replace /> }
+      : { path, element: <ScreenView screen={screen} />, handle },
+  );
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        { index: true, element: <Navigate to="/home" replace /> },
+        ...children,
+        { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerchant'>) {
+  return createBrowserRouter(createRoutes(tenant));
+}

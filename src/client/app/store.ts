@@ -1,0 +1,51 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { anonymousSession, sessionSlice } from './slices/session-slice';
+import type { SessionState } from './slices/session-slice';
+import { uiSlice } from './slices/ui-slice';
+
+/** localStorage key of the session, so a reload keeps the customer logged in (each tenant is its own origin). */
+export const SESSION_STORAGE_KEY = 'livery:session';
+
+/** The stored session when it is well formed; anything else (missing, corrupt, old shape) means anonymous. */
+export function loadSession(storage: Pick<Storage, 'getItem'>): SessionState {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return anonymousSession;
+    const { token, role, user } = value as Partial<SessionState>;
+    if (typeof token !== 'string' || (role !== 'guest' && role !== 'member') || typeof user !== 'object' || !user)
+      return anonymousSession;
+    return { token, role, user, unreadNotifications: 0 };
+  } catch {
+    return anonymousSession;
+  }
+}
+
+function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'>, session: SessionState): void {
+  if (session.token) {
+    const { token, role, user } = session;
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, role, user }));
+  } else storage.removeItem(SESSION_STORAGE_KEY);
+}
+
+/** Client state only (session, toasts); server data lives in react-query. */
+export function createStore(storage: Storage = window.localStorage) {
+  const store = configureStore({
+    reducer: { session: sessionSlice.reducer, ui: uiSlice.reducer },
+    preloadedState: { session: loadSession(storage) },
+  });
+  let saved = store.getState().session;
+  store.subscribe(() => {
+    const session = store.getState().session;
+    if (session !== saved) saveSession(storage, session);
+    saved = session;
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

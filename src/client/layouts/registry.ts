@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Layout } from '../../shared/tenant';
+
+/** A lazily imported screen module: `() => import('./food/home-screen')`, default-exporting the component. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** The variants of one screen: a required default, and optional food and retail overrides. */
+export type ScreenVariants = { default: ScreenLoader } & Partial<Record<Layout, ScreenLoader>>;
+
+/**
+ * Screens choose food or retail variants here, and only here (Grafana's Registry): features never check the
+ * layout themselves. Lookups are cached per screen and layout so React.lazy keeps one component identity.
+ */
+export class ScreenRegistry {
+  private readonly screens = new Map<string, ScreenVariants>();
+  private readonly cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+  register(screen: string, variants: ScreenVariants): void {
+    if (this.screens.has(screen)) throw new Error(`Screen '${screen}' is already registered`);
+    if (typeof variants.default !== 'function')
+      throw new Error(`Screen '${screen}' needs a default variant (a lazy loader function)`);
+    this.screens.set(screen, variants);
+  }
+
+  /** Ids of every registered screen, sorted. */
+  list(): string[] {
+    return [...this.screens.keys()].sort();
+  }
+
+  /** The loader the layout uses for a screen: its own variant, or the default. Throws for unknown screens. */
+  loaderFor(screen: string, layout: Layout): ScreenLoader {
+    const variants = this.screens.get(screen);
+    if (!variants) throw new Error(`Unknown screen '${screen}' (registered: ${this.list().join(', ') || 'none'})`);
+    return variants[layout] ?? variants.default;
+  }
+
+  /** The lazily loaded component of a screen for a layout, the same object on every call. */
+  get(screen: string, layout: Layout): LazyExoticComponent<ComponentType> {
+    const key = `${screen}:${layout}`;
+    let component = this.cache.get(key);
+    if (!component) {
+      component = lazy(this.loaderFor(screen, layout));
+      this.cache.set(key, component);
+    }
+    return component;
+  }
+}
+
+/** The app's one registry; screens are registered in ./screens.ts. */
+export const screenRegistry = new ScreenRegistry();
+
+export function registerScreen(screen: string, variants: ScreenVariants): void {
+  screenRegistry.register(screen, variants);
+}
+
+export function getScreen(screen: string, layout: Layout): LazyExoticComponent<ComponentType> {
+  return screenRegistry.get(screen, layout);
+}

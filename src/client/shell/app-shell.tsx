@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useLanguage } from '../i18n/language-context';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { useTenant } from '../tenant/tenant-context';
+import { Header } from './header';
+import { useRouteHandle } from './route-handle';
+import { TabBar, useTabBarHeight } from './tab-bar';
+import { isTabBarVisible } from './tab-rules';
+import { ToastBanner } from './toast-banner';
+
+/** The frame around every screen: a phone-width column (MUI `sm`), header, banner, content and tab bar. */
+export function AppShell() {
+  const tenant = useTenant();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const { notFound = false } = useRouteHandle();
+  const tabBarHeight = useTabBarHeight();
+  const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
+  return (
+    <Container
+      maxWidth="sm"
+      disableGutters
+      sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}
+    >
+      <Header language={language} />
+      <ToastBanner />
+      <Box component="main" sx={{ flexGrow: 1, pb: showTabs ? `${tabBarHeight + 16}px` : 2 }}>
+        <Outlet />
+      </Box>
+      {showTabs && <TabBar />}
+      <InstallPrompt />
+    </Container>
+  );
+}

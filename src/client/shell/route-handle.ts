@@ -1,0 +1,20 @@
+import { useMatches } from 'react-router-dom';
+import type { MessageDescriptor } from 'react-intl';
+
+/** What a route tells the shell about itself (react-router's `handle`). */
+export interface RouteHandle {
+  /** Header title; without one the header shows the merchant's name. */
+  title?: MessageDescriptor;
+  /** The not-found page: no tab bar. */
+  notFound?: boolean;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return {};
+}

@@ -1,0 +1,54 @@
+import * as c from './constants';
+import { fillMessage, RULE_MESSAGES } from './messages';
+import { roundHalfUp } from './round';
+
+describe('section 9 constants', () => {
+  it('hold the spec numbers', () => {
+    expect(c.MAX_FOLLOWED_CATEGORIES).toBe(7);
+    expect(c.OTP_CODE_LENGTH).toBe(6);
+    expect(c.LOGIN_CODE_COUNTDOWN_SECONDS).toBe(10 * 60);
+    expect(c.VERIFICATION_COUNTDOWN_SECONDS).toBe(300);
+    expect([c.NOTIFICATION_PAGE_SIZE, c.FEED_VOUCHER_PAGE_SIZE, c.ACTIVITY_PAGE_SIZE, c.HOME_FEED_PAGE_SIZE]).toEqual([
+      10, 5, 5, 10,
+    ]);
+    expect([c.CATEGORY_MERCHANTS_LIMIT, c.CATEGORY_MERCHANTS_PAGE]).toEqual([100, 1]);
+    expect(c.INFINITE_SCROLL_THRESHOLD_PX).toBe(100);
+    expect([
+      c.NEAR_ME_DEFAULT_RANGE_KM,
+      c.NEAR_ME_MIN_RANGE_KM,
+      c.NEAR_ME_MAX_RANGE_KM,
+      c.NEAR_ME_RANGE_STEP_KM,
+    ]).toEqual([5, 0.1, 5, 0.1]);
+    expect(c.NEAR_SEARCH_RANGE_METRES).toBe(4e8);
+    expect(c.DESCRIPTION_MAX_LENGTH).toBe(60);
+    expect([c.SCANNER_DELAY_MS, c.SIGNUP_TOKEN_LOGOUT_DELAY_MS, c.RECEIPT_NAVIGATION_DELAY_MS]).toEqual([
+      500, 3000, 1000,
+    ]);
+    expect([c.LANGUAGE_RELOAD_DELAY_MS, c.NOTIFICATION_TOGGLE_TOAST_MS]).toEqual([300, 1000]);
+    expect([c.AMOUNT_DECIMALS, c.DEFAULT_CURRENCY_SYMBOL]).toEqual([2, '$']);
+    expect(c.LANGUAGES).toEqual(['en', 'mn', 'cn']);
+    expect([c.ADULT_AGE, c.DEFAULT_AGE]).toEqual([18, 18]);
+    expect([c.TAB_BAR_HEIGHT_PX, c.TAB_BAR_HEIGHT_STANDALONE_PX]).toEqual([44, 60]);
+    expect(c.IOS_INSTALL_PROMPT_INTERVAL_MS).toBe(86_400_000);
+  });
+});
+
+describe('messages', () => {
+  it('fills placeholders and names a missing one', () => {
+    expect(fillMessage(RULE_MESSAGES.daysAgo, { days: 3 })).toBe('3 days ago');
+    expect(() => fillMessage(RULE_MESSAGES.pleaseWait, {})).toThrow('no value for placeholder {time}');
+  });
+});
+
+describe('roundHalfUp', () => {
+  it('rounds the decimal value, not its binary neighbour', () => {
+    expect(roundHalfUp(1.005, 2)).toBe(1.01);
+    expect(roundHalfUp(0.05, 1)).toBe(0.1);
+    expect(roundHalfUp(0.15, 1)).toBe(0.2);
+    expect(roundHalfUp(-0.05, 1)).toBe(-0.1);
+    expect(roundHalfUp(1e21, 2)).toBe(1e21);
+    expect(roundHalfUp(1e-7, 2)).toBe(0);
+    expect(roundHalfUp(5e-7, 6)).toBe(0.000001);
+    expect(() => roundHalfUp(1, -1)).toThrow('decimals must be an integer from 0 to 20');
+  });
+});

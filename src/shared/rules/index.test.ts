@@ -1,0 +1,29 @@
+import * as rules from './index';
+
+describe('public API', () => {
+  it('re-exports every module without name clashes', () => {
+    for (const name of [
+      'MAX_FOLLOWED_CATEGORIES',
+      'RULE_MESSAGES',
+      'openState',
+      'tierProgress',
+      'unreadBadgeLabel',
+      'groupByDate',
+      'formatMmSs',
+      'followCategory',
+      'validateOtpCode',
+      'parseScanPayload',
+      'validateReceiptForm',
+      'formatAmount',
+      'haversineKm',
+      'truncateDescription',
+      'ageFromBirthday',
+      'decodePosPhone',
+      'loginSubmitError',
+      'joinFlowAction',
+      'notificationTapTarget',
+    ]) {
+      expect(rules).toHaveProperty(name);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
+import type { ServerContext } from './context';
+import { openDatabase, type DbHandle, type DbOptions } from './db/client';
+import { seedDemoData } from './db/seed/seed-demo';
+import { systemClock, type Clock } from './lib/clock';
+import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
+import { apiRoutes } from './modules/api-routes';
+import { errorsPlugin } from './plugins/errors';
+import { docsPlugin } from './plugins/docs';
+import { realtimePlugin } from './plugins/realtime';
+import { staticSitePlugin } from './plugins/static-site';
+import { tenancyPlugin } from './plugins/tenancy';
+import { syncTenants } from './tenancy/sync-tenants';
+
+export interface BuildAppOptions {
+  /** Tenant configs with defaults applied (from loadTenantsOrThrow or a test fixture). */
+  tenants: readonly ResolvedTenant[];
+  /** An open database (the caller closes it) or how to open one (the app closes it). Default: in-memory PGlite. */
+  db?: DbHandle;
+  database?: DbOptions;
+  /** Built tenant apps (`npm run build` output); omitted → only the API is served. */
+  distDir?: string;
+  defaultTenant?: string;
+  baseDomain?: string;
+  /** true → pino JSON logs at info; false → silent; or pino options. */
+  logger?: boolean | Record<string, unknown>;
+  env?: ServerContext['env'];
+  clock?: Clock;
+  senders?: MessageSender[];
+  /** Seed demo data for tenants with an empty database (default true). */
+  seedDemo?: boolean;
+  /** Serve the Swagger UI at /api/docs (default true; the test helper turns it off). */
+  docsUi?: boolean;
+  /** Requests per minute per IP on code and login routes (default 30). */
+  codeRateLimit?: number;
+}
+
+/** Builds the whole server: database (migrated), tenants synced and seeded, plugins and routes. Ready on return. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const ownsDb = !options.db;
+  const handle = options.db ?? (await openDatabase(options.database ?? {}));
+  const env = options.env ?? 'development';
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger === true ? { level: 'info' } : (options.logger ?? false),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    // Unknown fields are an error (not silently dropped); allErrors off so the first problem is named.
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        verbose: true,
+        allErrors: false,
+      },
+    },
+  });
+  try {
+    await syncTenants(handle.db, options.tenants);
+    if (options.seedDemo ?? true) {
+      for (const tenant of options.tenants) await seedDemoData(handle.db, tenant);
+    }
+    const ctx: ServerContext = {
+      db: handle.db,
+      clock,
+      env,
+      outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
+      realtime: { toUser: () => {} },
+      tenants: new Map(options.tenants.map((t) => [t.id, t])),
+    };
+    app.decorate('ctx', ctx);
+    await app.register(fp(async () => {}, { name: 'livery-context' }));
+    app.addHook('onClose', async () => {
+      if (ownsDb) await handle.close();
+    });
+    await app.register(errorsPlugin);
+    await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
+    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(rateLimit, { global: false });
+    await app.register(docsPlugin, { ui: options.docsUi });
+    await app.register(realtimePlugin, { pool: handle.pool });
+    await app.register(apiRoutes, { prefix: '/api', codeRateLimit: options.codeRateLimit ?? 30, handle });
+    await app.register(staticSitePlugin, { distDir: options.distDir });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (ownsDb) await handle.close().catch(() => {});
+    throw error;
+  }
+}

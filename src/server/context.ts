@@ -1,0 +1,29 @@
+import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Outbox } from './messaging/outbox';
+
+/** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
+export interface Realtime {
+  toUser(userId: string, event: string, payload: unknown): void;
+}
+
+/** Everything a service needs besides the request: passed explicitly instead of reaching for globals. */
+export interface ServerContext {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  realtime: Realtime;
+  env: 'production' | 'development' | 'test';
+  tenants: Map<string, ResolvedTenant>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+  interface FastifyRequest {
+    /** The tenant (merchant app) of the Host header; set for every /api and app request. */
+    tenant: ResolvedTenant;
+  }
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type every repository takes: PGlite and node-postgres both implement it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The pg pool when running on PostgreSQL (socket.io's postgres adapter shares it). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… → node-postgres pool; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted → in-memory (tests). */
+  dataDir?: string;
+}
+
+const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+
+/** Opens the database and applies the checked-in migrations (idempotent: applied ones are recorded). */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

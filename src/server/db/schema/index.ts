@@ -1,0 +1,5 @@
+export * from './tenants';
+export * from './merchants';
+export * from './users';
+export * from './memberships';
+export * from './notifications';

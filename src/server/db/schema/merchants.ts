@@ -1,0 +1,96 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** Opening hours keyed by weekday abbreviation (mon..sun), each `HH:MM-HH:MM`; a missing day is closed. */
+export type WorkingHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', string>>;
+export interface MerchantContact {
+  phone1?: string;
+  phone2?: string;
+  email?: string;
+  web?: string;
+  street1?: string;
+  addressLine?: string;
+}
+export interface LoyaltyUnit {
+  name: string;
+  type: 'point' | 'credit';
+  isDecimal: boolean;
+}
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    icon: text('icon').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('categories_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * A merchant listed in a tenant's app. The tenant's own brand is the merchant whose id equals the tenant id; a
+ * platform tenant lists many more (home feed, categories, near me).
+ */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logo: text('logo'),
+    image: text('image'),
+    covers: jsonb('covers').$type<string[]>().notNull().default([]),
+    color: text('color').notNull(),
+    subdomain: text('subdomain'),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    contact: jsonb('contact').$type<MerchantContact>().notNull().default({}),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default({}),
+    loyaltyUnit: jsonb('loyalty_unit').$type<LoyaltyUnit>().notNull(),
+    termBody: text('term_body'),
+    isActive: boolean('is_active').notNull().default(true),
+    isSponsored: boolean('is_sponsored').notNull().default(false),
+    followedCount: integer('followed_count').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_tenant_idx').on(t.tenantId, t.sortOrder), index('merchants_category_idx').on(t.categoryId)],
+);
+
+export const outlets = pgTable(
+  'outlets',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    contact: jsonb('contact').$type<MerchantContact>().notNull().default({}),
+    workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default({}),
+    isMenu: boolean('is_menu').notNull().default(true),
+    isOrder: boolean('is_order').notNull().default(true),
+  },
+  (t) => [index('outlets_merchant_idx').on(t.merchantId), index('outlets_tenant_idx').on(t.tenantId)],
+);
+
+/** Codes that let a user join a merchant whose policy requires a sign-up token. */
+export const signupTokens = pgTable('signup_tokens', {
+  token: text('token').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  merchantId: text('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+});

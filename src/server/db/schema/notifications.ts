@@ -1,0 +1,67 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ref: text('ref'),
+    value: text('value'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+/** Only switched-off types are stored; a type without a row is enabled. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: text('type_id').notNull(),
+    isEnabled: boolean('is_enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.typeId] })],
+);
+
+/** Static pages: about, contact, privacy, terms (one each) and faq (many, ordered). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    type: text('type').$type<'about' | 'contact' | 'privacy' | 'terms' | 'faq'>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('documents_tenant_type_idx').on(t.tenantId, t.type, t.sortOrder)],
+);
+
+/** Every SMS and e-mail goes here first; a sender delivers it (the default one only records). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+export interface Consent {
+  acceptNotification: boolean;
+  acceptMarketing: boolean;
+  frequency: 'daily' | 'weekly' | 'monthly' | 'never';
+}
+
+/** A customer of one tenant: the same phone on two tenants is two users (tenants never share members). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'guest' | 'registered'>().notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    birthday: text('birthday'),
+    isTermChecked: boolean('is_term_checked').notNull().default(false),
+    referralCode: text('referral_code').notNull(),
+    referredBy: text('referred_by'),
+    consent: jsonb('consent').$type<Consent>().notNull(),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Guests may repeat a phone (a guest and later a member with the same phone): uniqueness only for members.
+    uniqueIndex('users_tenant_phone_uq').on(t.tenantId, t.phone).where(sqlRegistered()),
+    uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email).where(sqlRegistered()),
+    uniqueIndex('users_tenant_referral_uq').on(t.tenantId, t.referralCode),
+    index('users_tenant_idx').on(t.tenantId),
+  ],
+);
+
+function sqlRegistered() {
+  return sql`role = 'registered'`;
+}
+
+/** Bearer tokens, stored as sha256 so a leaked table does not leak sessions. Bound to the issuing tenant. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes (hashed). Dead when expired, consumed, replaced by a newer code, or after too many wrong tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    identity: text('identity').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    requestIp: text('request_ip'),
+  },
+  (t) => [index('codes_lookup_idx').on(t.tenantId, t.identity, t.purpose, t.createdAt)],
+);

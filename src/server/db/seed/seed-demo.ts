@@ -1,0 +1,225 @@
+import { count, eq } from 'drizzle-orm';
+import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
+import { hashPassword } from '../../lib/password';
+import type { Db, Tx } from '../client';
+import {
+  categories,
+  categoryFollows,
+  documents,
+  memberships,
+  merchants,
+  notifications,
+  outlets,
+  signupTokens,
+  users,
+} from '../schema';
+import {
+  CATEGORIES,
+  DEMO_CENTER,
+  DEMO_MEMBER,
+  DEMO_MERCHANT_COUNT,
+  FAQ,
+  NAME_FIRST,
+  NAME_SECOND,
+  NOTIFICATION_SAMPLES,
+  STREETS,
+  weeklyHours,
+} from './demo-content';
+import { createPrng, seedFrom } from './prng';
+
+type Prng = ReturnType<typeof createPrng>;
+/** Fixed base time so createdAt values are the same on every run. */
+const SEED_EPOCH = Date.UTC(2026, 0, 1);
+
+/** A point within `km` kilometres of the demo centre. */
+function nearCentre(prng: Prng, km: number) {
+  const distance = prng.next() * km;
+  const bearing = prng.next() * 2 * Math.PI;
+  const dLat = (distance / 111.32) * Math.cos(bearing);
+  const dLng = (distance / (111.32 * Math.cos((DEMO_CENTER.latitude * Math.PI) / 180))) * Math.sin(bearing);
+  return { latitude: +(DEMO_CENTER.latitude + dLat).toFixed(6), longitude: +(DEMO_CENTER.longitude + dLng).toFixed(6) };
+}
+
+async function seedOutlets(tx: Tx, prng: Prng, tenantId: string, merchantId: string, name: string) {
+  const n = prng.int(1, 3);
+  for (let i = 1; i <= n; i += 1) {
+    const open = prng.int(7, 10);
+    await tx.insert(outlets).values({
+      id: `${merchantId}-o${i}`,
+      tenantId,
+      merchantId,
+      name: `${name} ${prng.pick(STREETS)}`,
+      ...nearCentre(prng, 8),
+      contact: {
+        phone1: `+9767700${String(prng.int(1000, 9999))}`,
+        street1: `${prng.int(1, 80)} ${prng.pick(STREETS)}`,
+      },
+      workingHours: weeklyHours(open, open + prng.int(9, 12), prng.next() < 0.3),
+      isMenu: true,
+      isOrder: prng.next() < 0.8,
+    });
+  }
+}
+
+async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
+  const categoryIds = CATEGORIES.map((c) => `${tenant.id}-cat-${c.slug}`);
+  await tx
+    .insert(categories)
+    .values(
+      CATEGORIES.map((c, i) => ({
+        id: categoryIds[i],
+        tenantId: tenant.id,
+        name: c.name,
+        color: c.color,
+        icon: c.icon,
+        sortOrder: i,
+      })),
+    );
+  const own = `<h2>${tenant.name} terms</h2><p>Points are earned on every purchase and expire after 12 months.</p>`;
+  await tx
+    .update(merchants)
+    .set({
+      categoryId: categoryIds[tenant.layout === 'food' ? 0 : 5],
+      termBody: own,
+      ...nearCentre(prng, 1),
+      workingHours: weeklyHours(8, 20, false),
+      contact: {
+        phone1: '+97677001000',
+        email: `hello@${tenant.subdomain}.example`,
+        web: `https://${tenant.subdomain}.example`,
+        street1: '1 Peace Avenue',
+        addressLine: 'Ulaanbaatar',
+      },
+    })
+    .where(eq(merchants.id, tenant.id));
+  await seedOutlets(tx, prng, tenant.id, tenant.id, tenant.shortName);
+  await tx
+    .insert(signupTokens)
+    .values({ token: `${tenant.id.toUpperCase()}-JOIN`, tenantId: tenant.id, merchantId: tenant.id });
+  for (let i = 1; i <= DEMO_MERCHANT_COUNT; i += 1) {
+    const id = `${tenant.id}-m${String(i).padStart(2, '0')}`;
+    const name = `${prng.pick(NAME_FIRST)} ${prng.pick(NAME_SECOND)} ${i}`;
+    const category = prng.int(0, CATEGORIES.length - 1);
+    await tx.insert(merchants).values({
+      id,
+      tenantId: tenant.id,
+      name,
+      description: `${name} — ${CATEGORIES[category].name.toLowerCase()} in the heart of the city, members earn on every visit.`,
+      color: CATEGORIES[category].color,
+      categoryId: categoryIds[category],
+      ...nearCentre(prng, 8),
+      contact: { phone1: `+9767711${String(1000 + i)}`, email: `info@m${i}.example` },
+      workingHours: weeklyHours(9, 21, false),
+      loyaltyUnit:
+        prng.next() < 0.7
+          ? { name: 'Points', type: 'point', isDecimal: false }
+          : { name: 'Credit', type: 'credit', isDecimal: true },
+      termBody: prng.next() < 0.8 ? `<p>Membership terms of ${name}.</p>` : null,
+      isSponsored: i <= 2,
+      followedCount: prng.int(0, 400),
+      sortOrder: i,
+      createdAt: new Date(SEED_EPOCH + i * 3600_000),
+    });
+    await seedOutlets(tx, prng, tenant.id, id, name);
+  }
+  return categoryIds;
+}
+
+async function seedMember(tx: Tx, prng: Prng, tenant: ResolvedTenant, categoryIds: string[]) {
+  const userId = `${tenant.id}-demo-member`;
+  await tx.insert(users).values({
+    id: userId,
+    tenantId: tenant.id,
+    role: 'registered',
+    phone: DEMO_MEMBER.phone,
+    email: DEMO_MEMBER.email,
+    passwordHash: await hashPassword(DEMO_MEMBER.password),
+    isPhoneVerified: true,
+    isEmailVerified: true,
+    firstname: DEMO_MEMBER.firstname,
+    lastname: DEMO_MEMBER.lastname,
+    isTermChecked: true,
+    referralCode: `DEMO${tenant.id
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 4)
+      .toUpperCase()}`,
+    consent: { acceptNotification: true, acceptMarketing: true, frequency: 'weekly' },
+    createdAt: new Date(SEED_EPOCH),
+  });
+  const joined = [tenant.id, `${tenant.id}-m01`, `${tenant.id}-m03`, `${tenant.id}-m05`, `${tenant.id}-m08`];
+  for (const [i, merchantId] of joined.entries()) {
+    await tx.insert(memberships).values({
+      tenantId: tenant.id,
+      userId,
+      merchantId,
+      loyaltyBalance: String(prng.int(50, 2500)),
+      storeValueBalance: (prng.int(0, 15000) / 100).toFixed(2),
+      joinedAt: new Date(SEED_EPOCH + i * 86_400_000),
+      lastVisitedAt: new Date(SEED_EPOCH + (30 - i) * 86_400_000),
+    });
+  }
+  await tx
+    .insert(categoryFollows)
+    .values(categoryIds.slice(0, 3).map((categoryId) => ({ tenantId: tenant.id, userId, categoryId })));
+  for (let i = 0; i < 15; i += 1) {
+    const sample = NOTIFICATION_SAMPLES[i % NOTIFICATION_SAMPLES.length];
+    await tx.insert(notifications).values({
+      id: `${userId}-n${String(i).padStart(2, '0')}`,
+      tenantId: tenant.id,
+      userId,
+      merchantId: prng.pick(joined),
+      type: sample.type,
+      title: sample.title,
+      description: `${sample.title}. Tap to see details.`,
+      value: sample.value,
+      isRead: i >= 5,
+      createdAt: new Date(SEED_EPOCH + (60 - i) * 86_400_000),
+    });
+  }
+}
+
+async function seedDocuments(tx: Tx, tenant: ResolvedTenant) {
+  const page = (type: 'about' | 'contact' | 'privacy' | 'terms', title: string, body: string) => ({
+    id: `${tenant.id}-doc-${type}`,
+    tenantId: tenant.id,
+    type,
+    title,
+    body,
+  });
+  await tx
+    .insert(documents)
+    .values([
+      page('about', `About ${tenant.name}`, `<p>${tenant.description}</p>`),
+      page('contact', 'Contact us', `<p>Write to hello@${tenant.subdomain}.example or call +976 7700 1000.</p>`),
+      page(
+        'privacy',
+        'Privacy policy',
+        '<p>We keep your phone, e-mail and purchase history to run your membership. We never sell them.</p>',
+      ),
+      page('terms', 'Terms and conditions', `<p>Using the ${tenant.name} app means you accept these terms.</p>`),
+      ...FAQ.map(([q, a], i) => ({
+        id: `${tenant.id}-faq-${i + 1}`,
+        tenantId: tenant.id,
+        type: 'faq' as const,
+        title: q,
+        body: a,
+        sortOrder: i + 1,
+      })),
+    ]);
+}
+
+/**
+ * Demo data for one tenant, only when the tenant has none yet (idempotent), in one transaction so an interrupted
+ * start never leaves half a seed. Same data on every run: a PRNG seeded from the tenant id.
+ */
+export async function seedDemoData(db: Db, tenant: ResolvedTenant): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(categories).where(eq(categories.tenantId, tenant.id));
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const prng = createPrng(seedFrom(tenant.id));
+    const categoryIds = await seedMerchants(tx, prng, tenant);
+    await seedMember(tx, prng, tenant, categoryIds);
+    await seedDocuments(tx, tenant);
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+/** An error the client should see as is: a status, a stable code, a message and optionally the offending field. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, field?: string, code = 'BAD_REQUEST') =>
+  new AppError(400, code, message, field);
+export const unauthorized = (message = 'Sign in first: send Authorization: Bearer <token>') =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
+export const tooMany = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadTenantsOrThrow } from '../pipeline/load-tenants';
+import { buildApp } from './app';
+
+export interface StartServerOptions {
+  port?: number;
+  host?: string;
+  distDir?: string;
+  tenantsDir?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  defaultTenant?: string;
+  baseDomain?: string;
+  logger?: boolean;
+}
+
+/**
+ * Loads and checks the tenant configs, opens the database (PGlite under dataDir, or PostgreSQL with databaseUrl),
+ * syncs tenants, seeds demo data where empty and listens. Options default from the environment.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
+  const env = process.env;
+  const tenantsDir = path.resolve(options.tenantsDir ?? env.TENANTS_DIR ?? 'tenants');
+  const tenants = (await loadTenantsOrThrow(tenantsDir)).map((t) => t.config);
+  const app = await buildApp({
+    tenants,
+    database: {
+      databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+      dataDir: path.resolve(options.dataDir ?? env.DATA_DIR ?? 'data'),
+    },
+    distDir: path.resolve(options.distDir ?? env.DIST_DIR ?? 'dist'),
+    defaultTenant: options.defaultTenant ?? env.DEFAULT_TENANT,
+    baseDomain: options.baseDomain ?? env.BASE_DOMAIN,
+    logger: options.logger ?? env.LOG_LEVEL !== 'silent',
+    env: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
+  });
+  await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host: options.host ?? env.HOST ?? '0.0.0.0' });
+  return app;
+}
+
+/** SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close socket.io and the database, exit. */
+export function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (require.main === module) {
+  startServer()
+    .then(closeOnSignals)
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

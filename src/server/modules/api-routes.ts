@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../db/client';
+import { authRoutes } from './auth/routes';
+import { categoryRoutes } from './categories/routes';
+import { countryRoutes } from './countries/routes';
+import { documentRoutes } from './documents/routes';
+import { merchantRoutes } from './merchants/routes';
+import { notificationRoutes } from './notifications/routes';
+import { profileRoutes } from './profile/routes';
+import { systemRoutes } from './system/routes';
+
+/** Every /api module; feature issues register theirs here. */
+export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: number; handle: DbHandle }) {
+  await app.register(systemRoutes, { handle: options.handle });
+  await app.register(authRoutes, { codeRateLimit: options.codeRateLimit });
+  await app.register(profileRoutes);
+  await app.register(merchantRoutes);
+  await app.register(categoryRoutes);
+  await app.register(notificationRoutes);
+  await app.register(documentRoutes);
+  await app.register(countryRoutes);
+}

@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../../shared/constants/messages';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { MEMBER_TOKEN_TTL_SECONDS } from '../../../shared/constants/auth';
+import { issueCode } from './codes';
+import { parseIdentity } from './identity-input';
+import { issueToken } from './tokens';
+import { toUserView } from './user-view';
+import { findMemberByIdentity, updateUser } from './users-repository';
+
+/** POS sign-in step 1 (seed 000 §4): is this phone a member, verified, with a password? */
+export async function posCheckPhone(request: FastifyRequest, input: { phone: string }) {
+  const identity = parseIdentity({ phone: input.phone });
+  const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
+  return {
+    exists: Boolean(user),
+    isPhoneVerified: user?.isPhoneVerified ?? false,
+    hasPassword: Boolean(user?.passwordHash),
+  };
+}
+
+/**
+ * POS sign-in step 2: phone and password. A member without a password sets one here (confirmation must match).
+ * An unverified phone gets a code by SMS and a warning to tell it to the cashier.
+ */
+export async function posLogin(
+  request: FastifyRequest,
+  input: { phone: string; password: string; passwordConfirmation?: string },
+) {
+  const identity = parseIdentity({ phone: input.phone });
+  const { db, clock, outbox } = request.server.ctx;
+  const tenant = request.tenant;
+  if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
+    throw badRequest(MESSAGES.passwordMismatch, 'passwordConfirmation', 'PASSWORD_MISMATCH');
+  }
+  let user = await findMemberByIdentity(db, tenant.id, identity);
+  if (!user) throw notFound('Member with this phone');
+  if (!user.isPhoneVerified) {
+    await db.transaction((tx) =>
+      issueCode(tx, request.server.ctx, {
+        tenantId: tenant.id,
+        tenantName: tenant.name,
+        identity,
+        purpose: 'verify',
+        ip: request.ip,
+      }),
+    );
+    await outbox.flush(db, tenant.id);
+    throw new AppError(403, 'NOT_VERIFIED', MESSAGES.posNotVerified);
+  }
+  if (!user.passwordHash) {
+    if (input.passwordConfirmation === undefined) {
+      throw badRequest('passwordConfirmation is required to set a first password', 'passwordConfirmation');
+    }
+    user = await updateUser(
+      db,
+      { tenantId: tenant.id, userId: user.id },
+      { passwordHash: await hashPassword(input.password) },
+    );
+  } else if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw unauthorized('Wrong phone or password');
+  }
+  const session = await issueToken(db, { tenantId: tenant.id, userId: user.id }, clock(), MEMBER_TOKEN_TTL_SECONDS);
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserView(user) };
+}

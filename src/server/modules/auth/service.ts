@@ -1,0 +1,241 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  GUEST_TOKEN_TTL_SECONDS,
+  MEMBER_TOKEN_TTL_SECONDS,
+  type CodePurpose,
+  type IdentityNext,
+} from '../../../shared/constants/auth';
+import { MESSAGES } from '../../../shared/constants/messages';
+import type { Identity } from '../../../shared/auth/identity';
+import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { consumeCode, issueCode } from './codes';
+import { parseIdentity, type IdentityInput } from './identity-input';
+import { issueToken, revokeAllSessions } from './tokens';
+import { toUserView } from './user-view';
+import { findMemberByIdentity, findUserByReferralCode, insertUser, updateUser, type UserRow } from './users-repository';
+
+const otpAllowed = (tenant: ResolvedTenant, identity: Identity) => identity.kind === 'email' || tenant.login.allowSms;
+const isVerified = (user: UserRow, identity: Identity) =>
+  identity.kind === 'phone' ? user.isPhoneVerified : user.isEmailVerified;
+
+/** Identity check of seed 000 §4: which form the login screen shows next. */
+export async function checkIdentity(request: FastifyRequest, input: IdentityInput): Promise<IdentityNext> {
+  const identity = parseIdentity(input);
+  const tenant = request.tenant;
+  const user = await findMemberByIdentity(request.server.ctx.db, tenant.id, identity);
+  if (!user) return 'signup';
+  const canOtp = otpAllowed(tenant, identity);
+  if (!user.passwordHash || !isVerified(user, identity)) return canOtp ? 'otp' : 'login';
+  return canOtp && tenant.login.preferred.endsWith('-otp') ? 'otp' : 'login';
+}
+
+async function sendCode(request: FastifyRequest, identity: Identity, purpose: CodePurpose) {
+  const { db, outbox } = request.server.ctx;
+  const tenant = request.tenant;
+  const issued = await db.transaction((tx) =>
+    issueCode(tx, request.server.ctx, {
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      identity,
+      purpose,
+      ip: request.ip,
+    }),
+  );
+  await outbox.flush(db, tenant.id);
+  return issued;
+}
+
+/** Request a login code; a new phone or e-mail gets a sign-up code and `next: 'signup'`. */
+export async function requestLoginCode(request: FastifyRequest, input: IdentityInput & { flow?: 'login' | 'quick' }) {
+  const identity = parseIdentity(input);
+  if (!otpAllowed(request.tenant, identity))
+    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+  const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
+  const purpose: CodePurpose = user ? (input.flow ?? 'login') : 'signup';
+  const issued = await sendCode(request, identity, purpose);
+  return { next: (user ? 'otp' : 'signup') as IdentityNext, expiresIn: issued.expiresIn };
+}
+
+/** Resend: a new code for the same purpose (the old one dies), under the same per-identity limit. */
+export async function resendCode(request: FastifyRequest, input: IdentityInput & { purpose: CodePurpose }) {
+  const identity = parseIdentity(input);
+  if (['login', 'quick'].includes(input.purpose) && !otpAllowed(request.tenant, identity)) {
+    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+  }
+  return sendCode(request, identity, input.purpose);
+}
+
+async function startSession(request: FastifyRequest, user: UserRow) {
+  const ttl = user.role === 'guest' ? GUEST_TOKEN_TTL_SECONDS : MEMBER_TOKEN_TTL_SECONDS;
+  const { token, expiresAt } = await issueToken(
+    request.server.ctx.db,
+    { tenantId: request.tenant.id, userId: user.id },
+    request.server.ctx.clock(),
+    ttl,
+  );
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
+}
+
+function requireTerms(tenant: ResolvedTenant, isTermChecked: boolean | undefined) {
+  if (tenant.login.termsOnLogin && !isTermChecked)
+    throw badRequest(MESSAGES.acceptTerms, 'isTermChecked', 'TERMS_REQUIRED');
+}
+
+const verifiedFlag = (identity: Identity) =>
+  identity.kind === 'phone' ? { isPhoneVerified: true } : { isEmailVerified: true };
+
+/** Code login; a phone or e-mail seen for the first time becomes a member (quick sign-up of seed 002). */
+export async function verifyCodeLogin(
+  request: FastifyRequest,
+  input: IdentityInput & { code: string; isTermChecked?: boolean; language?: string },
+) {
+  const identity = parseIdentity(input);
+  const { db, clock } = request.server.ctx;
+  const tenant = request.tenant;
+  if (!otpAllowed(tenant, identity))
+    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+  requireTerms(tenant, input.isTermChecked);
+  await consumeCode(db, clock(), {
+    tenantId: tenant.id,
+    identity,
+    purposes: ['login', 'quick', 'signup'],
+    code: input.code,
+  });
+  const existing = await findMemberByIdentity(db, tenant.id, identity);
+  const user = existing
+    ? await updateUser(
+        db,
+        { tenantId: tenant.id, userId: existing.id },
+        { ...verifiedFlag(identity), ...(input.isTermChecked && { isTermChecked: true }) },
+      )
+    : await insertUser(
+        db,
+        {
+          tenantId: tenant.id,
+          role: 'registered',
+          [identity.kind]: identity.value,
+          ...verifiedFlag(identity),
+          isTermChecked: Boolean(input.isTermChecked),
+          language: input.language ?? null,
+        },
+        clock(),
+      );
+  return startSession(request, user);
+}
+
+export async function passwordLogin(
+  request: FastifyRequest,
+  input: IdentityInput & { password: string; isTermChecked?: boolean },
+) {
+  const identity = parseIdentity(input);
+  requireTerms(request.tenant, input.isTermChecked);
+  const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
+  if (!user || !user.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) {
+    if (user && !user.passwordHash) {
+      throw new AppError(
+        400,
+        'NO_PASSWORD',
+        'This account has no password yet: sign in with a one-time code',
+        'password',
+      );
+    }
+    throw unauthorized('Wrong phone, e-mail or password');
+  }
+  if (!isVerified(user, identity)) throw new AppError(403, 'NOT_VERIFIED', MESSAGES.notVerifiedUser);
+  return startSession(request, user);
+}
+
+export interface SignupInput extends IdentityInput {
+  code: string;
+  password?: string;
+  firstname?: string;
+  lastname?: string;
+  referralCode?: string;
+  isTermChecked?: boolean;
+  language?: string;
+}
+
+/** Sign-up with the code sent to the new phone or e-mail; the referral code, if any, must belong to a member. */
+export async function signup(request: FastifyRequest, input: SignupInput) {
+  const identity = parseIdentity(input);
+  const { db, clock } = request.server.ctx;
+  const tenant = request.tenant;
+  requireTerms(tenant, input.isTermChecked);
+  if (tenant.login.passwordRequired && !input.password) {
+    throw badRequest('password is required by this merchant (at least 8 characters)', 'password');
+  }
+  if (await findMemberByIdentity(db, tenant.id, identity)) {
+    throw conflict(`This ${identity.kind} is already registered: log in instead`, identity.kind);
+  }
+  const referrer = input.referralCode ? await findUserByReferralCode(db, tenant.id, input.referralCode) : null;
+  if (input.referralCode && !referrer) throw badRequest('referralCode does not match any member', 'referralCode');
+  await consumeCode(db, clock(), {
+    tenantId: tenant.id,
+    identity,
+    purposes: ['signup', 'login', 'quick'],
+    code: input.code,
+  });
+  const user = await insertUser(
+    db,
+    {
+      tenantId: tenant.id,
+      role: 'registered',
+      [identity.kind]: identity.value,
+      ...verifiedFlag(identity),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      firstname: input.firstname ?? null,
+      lastname: input.lastname ?? null,
+      isTermChecked: Boolean(input.isTermChecked),
+      referredBy: referrer?.id ?? null,
+      language: input.language ?? null,
+    },
+    clock(),
+  );
+  return startSession(request, user);
+}
+
+/** Guest session: only when the merchant's guest policy is not `none`; `*-required` policies need that identity. */
+export async function guestLogin(request: FastifyRequest, input: IdentityInput) {
+  const policy = request.tenant.guest.loginType;
+  if (policy === 'none') {
+    throw forbidden('Guest login is not allowed for this merchant: log in or sign up', 'GUEST_NOT_ALLOWED');
+  }
+  if (policy === 'phone-required' && !input.phone) throw badRequest('phone is required for guest login here', 'phone');
+  if (policy === 'email-required' && !input.email) throw badRequest('email is required for guest login here', 'email');
+  const identity = input.phone || input.email ? parseIdentity(input) : null;
+  const user = await insertUser(
+    request.server.ctx.db,
+    { tenantId: request.tenant.id, role: 'guest', ...(identity && { [identity.kind]: identity.value }) },
+    request.server.ctx.clock(),
+  );
+  return startSession(request, user);
+}
+
+/** Sends a reset code when the member exists; answers the same either way so the route cannot probe accounts. */
+export async function requestPasswordReset(request: FastifyRequest, input: IdentityInput) {
+  const identity = parseIdentity(input);
+  const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
+  if (user) await sendCode(request, identity, 'reset');
+  return { sent: true };
+}
+
+export async function confirmPasswordReset(
+  request: FastifyRequest,
+  input: IdentityInput & { code: string; password: string },
+) {
+  const identity = parseIdentity(input);
+  const { db, clock } = request.server.ctx;
+  const tenant = request.tenant;
+  await consumeCode(db, clock(), { tenantId: tenant.id, identity, purposes: ['reset'], code: input.code });
+  const user = await findMemberByIdentity(db, tenant.id, identity);
+  if (!user) throw notFound('Member');
+  const passwordHash = await hashPassword(input.password);
+  // Setting the password and signing out every device is one change.
+  await db.transaction(async (tx) => {
+    await updateUser(tx, { tenantId: tenant.id, userId: user.id }, { passwordHash, ...verifiedFlag(identity) });
+    await revokeAllSessions(tx, { tenantId: tenant.id, userId: user.id }, clock());
+  });
+  return { reset: true };
+}

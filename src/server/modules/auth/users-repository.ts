@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Identity } from '../../../shared/auth/identity';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { newId, newReferralCode } from '../../lib/ids';
+
+export type UserRow = typeof users.$inferSelect;
+
+const identityColumn = (identity: Identity) => (identity.kind === 'phone' ? users.phone : users.email);
+
+/** The registered (non-guest) user of a tenant with this phone or e-mail. */
+export async function findMemberByIdentity(db: DbOrTx, tenantId: string, identity: Identity) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(identityColumn(identity), identity.value)),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByReferralCode(db: DbOrTx, tenantId: string, code: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.referralCode, code.toUpperCase())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface NewUser {
+  tenantId: string;
+  role: 'guest' | 'registered';
+  phone?: string | null;
+  email?: string | null;
+  passwordHash?: string | null;
+  isPhoneVerified?: boolean;
+  isEmailVerified?: boolean;
+  firstname?: string | null;
+  lastname?: string | null;
+  isTermChecked?: boolean;
+  referredBy?: string | null;
+  language?: string | null;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser, now: Date): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: newId(),
+      referralCode: newReferralCode(),
+      consent: { acceptNotification: true, acceptMarketing: false, frequency: 'weekly' },
+      createdAt: now,
+      ...user,
+    })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string },
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, scope.userId), eq(users.tenantId, scope.tenantId)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,62 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, categoryFollows } from '../../db/schema';
+
+export function listCategories(db: DbOrTx, tenantId: string) {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.tenantId, tenantId))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function followedCategoryIds(db: DbOrTx, scope: { tenantId: string; userId: string }) {
+  const rows = await db
+    .select({ id: categoryFollows.categoryId })
+    .from(categoryFollows)
+    .where(and(eq(categoryFollows.tenantId, scope.tenantId), eq(categoryFollows.userId, scope.userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findCategory(db: DbOrTx, tenantId: string, categoryId: string) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId)));
+  return row ?? null;
+}
+
+/**
+ * Follows a category unless the user already follows `max`: the count and insert run in one transaction so two
+ * parallel requests cannot both pass the check. Returns false when the cap stopped it.
+ */
+export async function followCategory(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string; categoryId: string },
+  max: number,
+) {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(categoryFollows.tenantId, scope.tenantId), eq(categoryFollows.userId, scope.userId));
+    const [already] = await tx
+      .select()
+      .from(categoryFollows)
+      .where(and(mine, eq(categoryFollows.categoryId, scope.categoryId)));
+    if (already) return true;
+    const [{ n }] = await tx.select({ n: count() }).from(categoryFollows).where(mine);
+    if (n >= max) return false;
+    await tx.insert(categoryFollows).values(scope).onConflictDoNothing();
+    return true;
+  });
+}
+
+export async function unfollowCategory(db: DbOrTx, scope: { tenantId: string; userId: string; categoryId: string }) {
+  await db
+    .delete(categoryFollows)
+    .where(
+      and(
+        eq(categoryFollows.tenantId, scope.tenantId),
+        eq(categoryFollows.userId, scope.userId),
+        eq(categoryFollows.categoryId, scope.categoryId),
+      ),
+    );
+}

@@ -1,0 +1,208 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, memberships, merchantFollows, merchants, outlets } from '../../db/schema';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type OutletRow = typeof outlets.$inferSelect;
+
+export interface MerchantPageQuery {
+  tenantId: string;
+  offset: number;
+  limit: number;
+  q?: string;
+  categoryId?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function merchantFilter(query: MerchantPageQuery): SQL {
+  const parts: SQL[] = [eq(merchants.tenantId, query.tenantId), eq(merchants.isActive, true)];
+  if (query.categoryId) parts.push(eq(merchants.categoryId, query.categoryId));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    parts.push(or(ilike(merchants.name, pattern), ilike(merchants.description, pattern))!);
+  }
+  return and(...parts)!;
+}
+
+/** A page of a tenant's active merchants, sponsored first, then in seed order. */
+export async function listMerchants(db: DbOrTx, query: MerchantPageQuery) {
+  const where = merchantFilter(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ merchant: merchants, categoryName: categories.name })
+      .from(merchants)
+      .leftJoin(categories, eq(categories.id, merchants.categoryId))
+      .where(where)
+      .orderBy(sql`${merchants.isSponsored} desc`, asc(merchants.sortOrder), asc(merchants.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(merchants).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function getMerchant(db: DbOrTx, tenantId: string, merchantId: string) {
+  const [row] = await db
+    .select({ merchant: merchants, categoryName: categories.name })
+    .from(merchants)
+    .leftJoin(categories, eq(categories.id, merchants.categoryId))
+    .where(and(eq(merchants.tenantId, tenantId), eq(merchants.id, merchantId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function outletsOf(db: DbOrTx, tenantId: string, merchantIds: string[]): Promise<OutletRow[]> {
+  if (merchantIds.length === 0) return [];
+  return db
+    .select()
+    .from(outlets)
+    .where(and(eq(outlets.tenantId, tenantId), inArray(outlets.merchantId, merchantIds)))
+    .orderBy(asc(outlets.name));
+}
+
+/** Great-circle distance in metres from a point to an outlet, computed by the database (haversine). */
+export function distanceSql(lat: number, lng: number): SQL<number> {
+  return sql<number>`(12742000 * asin(sqrt(
+    power(sin(radians(${outlets.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${outlets.latitude})) * power(sin(radians(${outlets.longitude} - ${lng}) / 2), 2)
+  )))`;
+}
+
+export interface NearQuery {
+  tenantId: string;
+  lat: number;
+  lng: number;
+  range: number;
+  categoryId?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Merchants with an outlet within `range` metres, nearest first; distance is the nearest outlet's, in metres. */
+export async function nearMerchants(db: DbOrTx, query: NearQuery) {
+  const distance = distanceSql(query.lat, query.lng);
+  const nearest = db
+    .select({ merchantId: outlets.merchantId, distance: sql<number>`min(${distance})`.as('distance') })
+    .from(outlets)
+    .where(and(eq(outlets.tenantId, query.tenantId), sql`${distance} <= ${query.range}`))
+    .groupBy(outlets.merchantId)
+    .as('nearest');
+  const where = and(
+    eq(merchants.tenantId, query.tenantId),
+    eq(merchants.isActive, true),
+    query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
+  );
+  const rows = await db
+    .select({ merchant: merchants, categoryName: categories.name, distance: nearest.distance })
+    .from(nearest)
+    .innerJoin(merchants, eq(merchants.id, nearest.merchantId))
+    .leftJoin(categories, eq(categories.id, merchants.categoryId))
+    .where(where)
+    .orderBy(asc(nearest.distance), asc(merchants.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(nearest)
+    .innerJoin(merchants, eq(merchants.id, nearest.merchantId))
+    .where(where);
+  return { rows: rows.map((r) => ({ ...r, distance: Number(r.distance) })), total };
+}
+
+/** Outlets of the given merchants with their distance (metres) from a point. */
+export async function outletsWithDistance(
+  db: DbOrTx,
+  tenantId: string,
+  merchantIds: string[],
+  lat: number,
+  lng: number,
+) {
+  if (merchantIds.length === 0) return [];
+  return db
+    .select({ outlet: outlets, distance: distanceSql(lat, lng) })
+    .from(outlets)
+    .where(and(eq(outlets.tenantId, tenantId), inArray(outlets.merchantId, merchantIds)))
+    .orderBy(asc(distanceSql(lat, lng)));
+}
+
+/** Which of these merchants the user follows and has joined (with balances). */
+export async function userRelations(db: DbOrTx, scope: { tenantId: string; userId: string }, merchantIds: string[]) {
+  if (merchantIds.length === 0)
+    return { followed: new Set<string>(), joined: new Map<string, typeof memberships.$inferSelect>() };
+  const [follows, joins] = await Promise.all([
+    db
+      .select({ merchantId: merchantFollows.merchantId })
+      .from(merchantFollows)
+      .where(
+        and(
+          eq(merchantFollows.tenantId, scope.tenantId),
+          eq(merchantFollows.userId, scope.userId),
+          inArray(merchantFollows.merchantId, merchantIds),
+        ),
+      ),
+    db
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.tenantId, scope.tenantId),
+          eq(memberships.userId, scope.userId),
+          inArray(memberships.merchantId, merchantIds),
+        ),
+      ),
+  ]);
+  return { followed: new Set(follows.map((f) => f.merchantId)), joined: new Map(joins.map((j) => [j.merchantId, j])) };
+}
+
+/** Follow or unfollow, keeping followed_count in step in the same transaction. Returns the new count. */
+export async function setFollow(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string; merchantId: string },
+  follow: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx.insert(merchantFollows).values(scope).onConflictDoNothing().returning()
+      : await tx
+          .delete(merchantFollows)
+          .where(
+            and(
+              eq(merchantFollows.userId, scope.userId),
+              eq(merchantFollows.merchantId, scope.merchantId),
+              eq(merchantFollows.tenantId, scope.tenantId),
+            ),
+          )
+          .returning();
+    const delta = changed.length === 0 ? 0 : follow ? 1 : -1;
+    const [row] = await tx
+      .update(merchants)
+      .set({ followedCount: sql`greatest(0, ${merchants.followedCount} + ${delta})` })
+      .where(and(eq(merchants.id, scope.merchantId), eq(merchants.tenantId, scope.tenantId)))
+      .returning({ followedCount: merchants.followedCount });
+    return row.followedCount;
+  });
+}
+
+/** The user's joined merchants with balances, most recently visited first. */
+export async function userMerchants(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string },
+  offset: number,
+  limit: number,
+) {
+  const where = and(eq(memberships.tenantId, scope.tenantId), eq(memberships.userId, scope.userId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ membership: memberships, merchant: merchants, categoryName: categories.name })
+      .from(memberships)
+      .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
+      .leftJoin(categories, eq(categories.id, merchants.categoryId))
+      .where(where)
+      .orderBy(sql`${memberships.lastVisitedAt} desc nulls last`, asc(merchants.name))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(memberships).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { merchantRoom, userRoom } from '../../shared/constants/realtime-events';
+import { findSession } from '../modules/auth/tokens';
+import { resolveHost } from '../tenancy/resolve-host';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * socket.io on the same port. A socket authenticates with the user token (handshake `auth.token`) of the tenant
+ * of its Host and joins its user room and its merchant room. With PostgreSQL, events go through
+ * @socket.io/postgres-adapter so every server process reaches every socket.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance, options: { pool?: pg.Pool }) => {
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+    if (options.pool) {
+      await options.pool.query(
+        'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+      );
+      io.adapter(createAdapter(options.pool));
+    }
+    const routes = [...app.ctx.tenants.values()].map((t) => ({ id: t.id, subdomain: t.subdomain }));
+    io.use(async (socket, next) => {
+      try {
+        const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+        const host = resolveHost(socket.handshake.headers.host, {
+          tenants: routes,
+          defaultTenant: routes.map((r) => r.id).sort()[0],
+        });
+        if (host.kind !== 'tenant' || !token) return next(new Error('unauthorized: send auth.token'));
+        const session = await findSession(app.ctx.db, host.tenantId, token, app.ctx.clock());
+        if (!session) return next(new Error('unauthorized: token invalid, expired or revoked'));
+        socket.data.userId = session.user.id;
+        await socket.join([userRoom(session.user.id), merchantRoom(host.tenantId)]);
+        next();
+      } catch (error) {
+        next(error as Error);
+      }
+    });
+    app.decorate('io', io);
+    app.ctx.realtime = { toUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload) };
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    });
+  },
+  { name: 'livery-realtime', dependencies: ['livery-context'] },
+);

@@ -1,0 +1,83 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// @fastify/static pulls an ESM-only dependency that the jest setup cannot load; serving a file is this small.
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const contentType = (file: string) => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const NOT_BUILT =
+  'The tenant apps are not built yet. Run `npm run build` (it writes DIST_DIR, default ./dist), then restart the server.';
+
+function notBuilt(reply: FastifyReply) {
+  return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+}
+
+/** Which tenants the build produced (dist/tenants.json of docs/contract.md). */
+function builtTenants(distDir: string): Set<string> {
+  const index = path.join(distDir, 'tenants.json');
+  if (!existsSync(index)) return new Set();
+  const parsed = JSON.parse(readFileSync(index, 'utf8')) as { tenants?: Array<{ id: string }> };
+  return new Set((parsed.tenants ?? []).map((t) => t.id));
+}
+
+/**
+ * Serves DIST_DIR/<tenant>/ for every non-API path: hashed assets cached for a year, entry files never cached,
+ * paths without an extension fall back to index.html (client-side routes).
+ */
+export const staticSitePlugin = fp(
+  async (app: FastifyInstance, options: { distDir?: string }) => {
+    const distDir = options.distDir ? path.resolve(options.distDir) : undefined;
+    app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+        }),
+    );
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (!distDir || !existsSync(distDir)) return notBuilt(reply);
+      const tenantId = request.tenant.id;
+      if (!builtTenants(distDir).has(tenantId)) return notBuilt(reply);
+      const root = path.join(distDir, tenantId);
+      const urlPath = decodeURIComponent(request.url.split('?')[0]);
+      let file = path.posix.normalize(urlPath).replace(/^\/+/, '');
+      if (file.includes('..'))
+        return reply.status(400).send({ statusCode: 400, code: 'BAD_PATH', message: 'Bad path' });
+      const hasExtension = path.posix.extname(file) !== '';
+      if (!hasExtension || file === '') file = 'index.html';
+      const full = path.join(root, file);
+      if (!full.startsWith(root + path.sep) || !existsSync(full) || !statSync(full).isFile()) {
+        return reply.status(404).type('text/plain; charset=utf-8').send(`Not found: /${file}`);
+      }
+      const cache = file.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : NO_CACHE.has(file)
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      reply.header('Cache-Control', cache);
+      const stat = statSync(full);
+      const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+      if (request.headers['if-none-match'] === etag) return reply.status(304).header('ETag', etag).send();
+      return reply.header('ETag', etag).type(contentType(file)).send(createReadStream(full));
+    });
+  },
+  { name: 'livery-static-site', dependencies: ['livery-tenancy'] },
+);

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import { openDatabase, type DbHandle } from '../db/client';
+import { DEMO_MEMBER } from '../db/seed/demo-content';
+import { FIXTURE_TENANTS, hostOf } from './fixture-tenants';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on
+ * that PostgreSQL server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const name = `livery_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  /** inject with the Host of a tenant and optionally a bearer token. */
+  call(tenantId: string, options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  /** Logs in the seeded demo member of a tenant and returns the token. */
+  demoToken(tenantId: string): Promise<string>;
+  /** The newest 6-digit code sent to a phone or e-mail on a tenant. */
+  lastCode(tenantId: string, to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const app = await buildApp({
+    tenants: FIXTURE_TENANTS,
+    db,
+    env: 'test',
+    logger: false,
+    codeRateLimit: 10_000,
+    docsUi: false,
+    ...options,
+  });
+  const call: TestApp['call'] = (tenantId, { token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { host: hostOf(tenantId), ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    });
+  return {
+    app,
+    db,
+    call,
+    async demoToken(tenantId) {
+      const res = await call(tenantId, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password, isTermChecked: true },
+      });
+      if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async lastCode(tenantId, to) {
+      const res = await call(tenantId, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+      const code = res.json().data[0]?.code;
+      if (!code) throw new Error(`no code sent to ${to}: ${res.body}`);
+      return code as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

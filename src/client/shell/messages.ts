@@ -57,7 +57,6 @@ export const shellMessages = {
       description: 'iOS has no install dialog: how to add the app to the home screen in Safari',
     },
     dismiss: { id: 'shell.dismiss', defaultMessage: 'Close', description: 'Closes a banner or prompt' },
-    loading: { id: 'shell.loading', defaultMessage: 'Loading…', description: 'Shown while a screen loads' },
     screenLoadFailed: {
       id: 'shell.screenLoadFailed',
       defaultMessage: 'Something went wrong',

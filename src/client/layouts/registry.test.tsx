@@ -1,0 +1,41 @@
+import { LAYOUT_VALUES } from '../../shared/tenant';
+import { ScreenRegistry, screenRegistry } from './registry';
+import { SCREEN_IDS } from './screens';
+
+describe('screen registry', () => {
+  it('resolves every registered screen for every layout of the schema to a component', async () => {
+    expect(screenRegistry.list()).toEqual([...SCREEN_IDS].sort());
+    for (const screen of screenRegistry.list()) {
+      for (const layout of LAYOUT_VALUES) {
+        const module = await screenRegistry.loaderFor(screen, layout)();
+        expect({ screen, layout, type: typeof module.default }).toEqual({ screen, layout, type: 'function' });
+      }
+    }
+  });
+
+  it('gives food and retail their own home variant and falls back to the default elsewhere', () => {
+    const food = screenRegistry.loaderFor('home', 'food');
+    const retail = screenRegistry.loaderFor('home', 'retail');
+    expect(food).not.toBe(retail);
+    expect(screenRegistry.loaderFor('feed', 'food')).toBe(screenRegistry.loaderFor('feed', 'retail'));
+  });
+
+  it('caches the lazy component per screen and layout', () => {
+    expect(screenRegistry.get('home', 'food')).toBe(screenRegistry.get('home', 'food'));
+    expect(screenRegistry.get('home', 'food')).not.toBe(screenRegistry.get('home', 'retail'));
+  });
+
+  it('throws for an unknown screen, listing the known ones', () => {
+    expect(() => screenRegistry.get('cart', 'food')).toThrow(
+      `Unknown screen 'cart' (registered: ${[...SCREEN_IDS].sort().join(', ')})`,
+    );
+  });
+
+  it('rejects a second registration and a missing default', () => {
+    const registry = new ScreenRegistry();
+    const loader = async () => ({ default: () => null });
+    registry.register('home', { default: loader });
+    expect(() => registry.register('home', { default: loader })).toThrow("Screen 'home' is already registered");
+    expect(() => registry.register('feed', {} as never)).toThrow("Screen 'feed' needs a default variant");
+  });
+});

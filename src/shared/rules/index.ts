@@ -20,3 +20,8 @@ export * from './pos-signin';
 export * from './login';
 export * from './join-flow';
 export * from './notifications';
+export * from './shell';
+export * from './follow-merchant';
+export * from './documents';
+export * from './biometrics';
+export * from './receipt-claim';

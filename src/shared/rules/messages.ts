@@ -29,6 +29,10 @@ export const RULE_MESSAGES = {
   yesterday: 'Yesterday',
   daysAgo: '{days} days ago',
   other: 'Other',
+  cantVerify: "Can't verify",
+  couldNotVerify: 'Could not verify',
+  verifyYourIdentity: 'Verify your identity',
+  receiptClaimed: 'Successfully claimed the receipt',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;

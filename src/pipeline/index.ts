@@ -2,3 +2,5 @@ export { loadTenants, loadTenantsOrThrow, CONFIG_FILE } from './load-tenants';
 export type { LoadedTenant, LoadResult } from './load-tenants';
 export { formatProblem, TenantConfigError } from './problems';
 export type { Problem } from './problems';
+export { build, BuildUsageError, TENANTS_INDEX_FILE, REPORT_FILE } from './build';
+export type { BuildOptions, BuildReport, TenantsIndex } from './build';

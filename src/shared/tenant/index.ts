@@ -3,3 +3,4 @@ export { resolveTenant, guestOrderingAllowed, SHORT_NAME_MAX } from './resolve-t
 export type { ResolvedTenant } from './resolve-tenant';
 export { toPublicConfig, iconUrls, ICON_FILES, PUBLIC_CONFIG_ELEMENT_ID } from './public-config';
 export type { PublicTenantConfig, TenantIcons, IconName } from './public-config';
+export { LANGUAGE_TAGS } from './language-tags';

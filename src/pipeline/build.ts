@@ -1,0 +1,209 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTenant, type TenantReport } from './build-tenant';
+import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler, type CompileApp } from './compile-app';
+import { hashPaths, hashStrings, isTestFile } from './hash';
+import { compileHtmlTemplate } from './html';
+import { loadTenants, type LoadedTenant } from './load-tenants';
+import { allowedHint, TenantConfigError } from './problems';
+
+/** Bump when the output format changes in a way the hashed pipeline sources do not show. */
+export const PIPELINE_VERSION = 1;
+export const TENANTS_INDEX_FILE = 'tenants.json';
+export const REPORT_FILE = 'report.json';
+export const TEMPLATE_PATH = 'src/pipeline/templates/index.html.hbs';
+
+export interface BuildOptions {
+  /** Repository root: the template, the app sources and webpack.config.ts live under it. */
+  rootDir: string;
+  tenantsDir: string;
+  outDir: string;
+  /** Build only these tenant ids (all checks still run on every tenant). */
+  only?: string[];
+  /** Served on a bare host; default: DEFAULT_TENANT, else the first id in alphabetical order. */
+  defaultTenant?: string;
+  /** Replaces the webpack compile (tests use a fake app). */
+  compileApp?: CompileApp;
+  /** What the app compile depends on; default appSources(rootDir). */
+  appSources?: string[];
+  /** Rebuild everything, ignoring the saved hashes. */
+  force?: boolean;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+/** `OUT/tenants.json`, the server's index (docs/contract.md). */
+export interface TenantsIndex {
+  defaultTenant: string;
+  tenants: { id: string; subdomain: string; name: string }[];
+}
+
+export interface BuildReport {
+  builtAt: string;
+  ms: number;
+  app: { compiled: boolean; ms: number };
+  defaultTenant: string;
+  tenants: TenantReport[];
+}
+
+/** A build request that cannot be met (unknown tenant id, ...); nothing was written. */
+export class BuildUsageError extends Error {}
+
+interface TenantState {
+  inputHash: string;
+  report: Omit<TenantReport, 'status' | 'ms'>;
+}
+
+/** The sources of the pipeline itself: a change to how tenants are built makes every tenant stale. */
+function pipelineSources(rootDir: string): string[] {
+  return ['src/pipeline', 'src/shared/tenant', 'src/shared/theme', 'schemas/tenant.schema.json'].map((p) =>
+    path.join(rootDir, p),
+  );
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return (await fs.stat(file).catch(() => undefined)) !== undefined;
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the order of results. */
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Checks the request against the loaded tenants before anything is written. */
+function pickTenants(
+  tenants: LoadedTenant[],
+  options: BuildOptions,
+): { selected: LoadedTenant[]; defaultTenant: string } {
+  const ids = tenants.map((t) => t.config.id);
+  for (const id of options.only ?? [])
+    if (!ids.includes(id)) throw new BuildUsageError(`unknown tenant "${id}" in --tenant  (${allowedHint(id, ids)})`);
+  const defaultTenant = options.defaultTenant ?? process.env.DEFAULT_TENANT ?? ids[0];
+  if (!ids.includes(defaultTenant))
+    throw new BuildUsageError(`unknown default tenant "${defaultTenant}"  (${allowedHint(defaultTenant, ids)})`);
+  const selected = options.only?.length ? tenants.filter((t) => options.only!.includes(t.config.id)) : tenants;
+  return { selected, defaultTenant };
+}
+
+/**
+ * The whole build: check every tenant (a bad config throws TenantConfigError before anything is written), compile
+ * the app once unless its sources are unchanged, then write each stale tenant folder, skipping those whose inputs
+ * (tenant folder, template, pipeline, app output) hash to what OUT/.state/<id>.json holds. Writes OUT/tenants.json
+ * and OUT/report.json.
+ */
+export async function build(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const outDir = path.resolve(options.outDir);
+  const { tenants, problems } = await loadTenants(options.tenantsDir);
+  if (problems.length) throw new TenantConfigError(problems);
+  const { selected, defaultTenant } = pickTenants(tenants, options);
+  const templatePath = path.join(options.rootDir, TEMPLATE_PATH);
+  const templateSource = await fs.readFile(templatePath, 'utf8').catch(() => {
+    throw new BuildUsageError(`index.html template not found at ${templatePath}`);
+  });
+  const renderHtml = compileHtmlTemplate(templateSource);
+
+  const app = await ensureAppBuild({
+    outDir,
+    sources: options.appSources ?? appSources(options.rootDir),
+    compile: options.compileApp ?? webpackCompiler(options.rootDir),
+    force: options.force,
+  });
+  log(app.compiled ? `app      compiled in ${Math.round(app.ms)} ms` : 'app      unchanged, compile skipped');
+
+  const pipelineHash = hashStrings(
+    String(PIPELINE_VERSION),
+    templateSource,
+    await hashPaths(pipelineSources(options.rootDir), isTestFile),
+  );
+  const stateDir = path.join(outDir, STATE_DIR);
+  await fs.mkdir(stateDir, { recursive: true });
+  const width = Math.max(...selected.map((t) => t.config.id.length));
+  let done = 0;
+  const reports = await mapLimit(
+    selected,
+    options.concurrency ?? Math.max(2, os.availableParallelism()),
+    async (tenant): Promise<TenantReport> => {
+      const tenantStarted = performance.now();
+      const { id } = tenant.config;
+      const siteDir = path.join(outDir, id);
+      const stateFile = path.join(stateDir, `${id}.json`);
+      const inputHash = hashStrings(await hashPaths([tenant.dir]), pipelineHash, app.outputHash);
+      const state = await readJson<TenantState>(stateFile);
+      let report: TenantReport;
+      if (!options.force && state?.inputHash === inputHash && (await exists(path.join(siteDir, 'index.html')))) {
+        report = { ...state.report, status: 'skipped', ms: performance.now() - tenantStarted };
+      } else {
+        const built = await buildTenant(tenant, siteDir, app, renderHtml);
+        await fs.writeFile(stateFile, JSON.stringify({ inputHash, report: built } satisfies TenantState, null, 2));
+        report = { ...built, status: 'built', ms: performance.now() - tenantStarted };
+      }
+      done++;
+      const detail =
+        report.status === 'built'
+          ? `${report.files.length} files, ${formatBytes(report.totalBytes)}, ${Math.round(report.ms)} ms` +
+            (report.colorAdjusted ? `, primary ${report.brand} -> ${report.primary} for contrast` : '')
+          : 'unchanged';
+      log(
+        `[${String(done).padStart(String(selected.length).length)}/${selected.length}] ${report.status.padEnd(7)} ${id.padEnd(width)}  ${detail}`,
+      );
+      return report;
+    },
+  );
+
+  if (!options.only?.length) await removeOrphans(outDir, new Set(tenants.map((t) => t.config.id)), log);
+  const builtIds = new Set<string>();
+  for (const tenant of tenants)
+    if (await exists(path.join(outDir, tenant.config.id, 'index.html'))) builtIds.add(tenant.config.id);
+  const index: TenantsIndex = {
+    defaultTenant,
+    tenants: tenants
+      .filter((t) => builtIds.has(t.config.id))
+      .map(({ config }) => ({ id: config.id, subdomain: config.subdomain, name: config.name })),
+  };
+  await fs.writeFile(path.join(outDir, TENANTS_INDEX_FILE), JSON.stringify(index, null, 2));
+  const report: BuildReport = {
+    builtAt: new Date().toISOString(),
+    ms: Math.round(performance.now() - started),
+    app: { compiled: app.compiled, ms: Math.round(app.ms) },
+    defaultTenant,
+    tenants: reports.map((r) => ({ ...r, ms: Math.round(r.ms) })),
+  };
+  await fs.writeFile(path.join(outDir, REPORT_FILE), JSON.stringify(report, null, 2));
+  return report;
+}
+
+/** Deletes the folders of tenants that no longer exist — only ones this pipeline wrote (they have a state file). */
+async function removeOrphans(outDir: string, ids: Set<string>, log: (line: string) => void): Promise<void> {
+  const stateDir = path.join(outDir, STATE_DIR);
+  for (const entry of await fs.readdir(stateDir)) {
+    const id = entry.replace(/\.json$/, '');
+    if (entry === APP_STATE_FILE || !entry.endsWith('.json') || ids.has(id)) continue;
+    await fs.rm(path.join(outDir, id), { recursive: true, force: true });
+    await fs.rm(path.join(stateDir, entry), { force: true });
+    log(`removed  ${id} (no longer in the tenants directory)`);
+  }
+}

@@ -1,0 +1,68 @@
+import Handlebars from 'handlebars';
+import { LANGUAGE_TAGS } from '../shared/tenant/language-tags';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicTenantConfig, type TenantIcons } from '../shared/tenant/public-config';
+import { MANIFEST_FILE } from './manifest';
+
+/** `.app/entrypoints.json`, written by webpack.config.ts: the entry's initial files, relative to the site root. */
+export interface Entrypoints {
+  js: string[];
+  css: string[];
+}
+
+/** Everything templates/index.html.hbs shows; plain data so tests can check it without HTML. */
+export interface HtmlModel {
+  lang: string;
+  title: string;
+  shortName: string;
+  description: string;
+  themeColor: string;
+  backgroundColor: string;
+  textColor: string;
+  manifest: string;
+  icons: TenantIcons;
+  configElementId: string;
+  /** The public config as JSON safe inside a <script> element: see serializeForScript. */
+  configJson: string;
+  scripts: string[];
+  styles: string[];
+  noscript: string;
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<` (and `>`, `&`, U+2028/9) become \u escapes, so no value
+ * can close the element or open a comment, and JSON.parse gives back the same data.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const asRootUrl = (file: string) => (file.startsWith('/') ? file : `/${file}`);
+
+/** The index.html model of a tenant. Pure. */
+export function createHtmlModel(config: PublicTenantConfig, entrypoints: Entrypoints): HtmlModel {
+  return {
+    lang: LANGUAGE_TAGS[config.defaultLanguage],
+    title: config.name,
+    shortName: config.shortName,
+    description: config.description,
+    themeColor: config.theme.brand.color,
+    backgroundColor: config.theme.palette.background.default,
+    textColor: config.theme.palette.text.primary,
+    manifest: `/${MANIFEST_FILE}`,
+    icons: config.icons,
+    configElementId: PUBLIC_CONFIG_ELEMENT_ID,
+    configJson: serializeForScript(config),
+    scripts: entrypoints.js.map(asRootUrl),
+    styles: entrypoints.css.map(asRootUrl),
+    noscript: `You need to enable JavaScript to use ${config.name}.`,
+  };
+}
+
+/** Compiles the index.html template once; the result renders any tenant's model. */
+export function compileHtmlTemplate(source: string): (model: HtmlModel) => string {
+  const template = Handlebars.compile<HtmlModel>(source, { strict: true, noEscape: false });
+  return (model) => template(model);
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ICON_FILES, type IconName } from '../shared/tenant/public-config';
+
+/** Share of a maskable icon's side that the artwork may use: the W3C safe zone is the central circle of 80%. */
+export const MASKABLE_SAFE_ZONE = 0.8;
+
+export interface IconSpec {
+  name: IconName;
+  file: string;
+  size: number;
+  /** transparent: keep the icon's own transparency; flat: on the background colour; maskable: padded on it. */
+  fill: 'transparent' | 'flat' | 'maskable';
+}
+
+/** Every icon the build renders: favicons, apple-touch (iOS paints transparency black, so it is flat), manifest. */
+export const ICON_SPECS: IconSpec[] = [
+  { name: 'favicon32', file: ICON_FILES.favicon32, size: 32, fill: 'transparent' },
+  { name: 'favicon48', file: ICON_FILES.favicon48, size: 48, fill: 'transparent' },
+  { name: 'appleTouch', file: ICON_FILES.appleTouch, size: 180, fill: 'flat' },
+  { name: 'icon192', file: ICON_FILES.icon192, size: 192, fill: 'transparent' },
+  { name: 'icon512', file: ICON_FILES.icon512, size: 512, fill: 'transparent' },
+  { name: 'maskable512', file: ICON_FILES.maskable512, size: 512, fill: 'maskable' },
+];
+
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+/** Raster size of the master image every icon is scaled down from (at least the largest icon). */
+const MASTER_SIZE = 512;
+
+/** Rasterizes the source icon once (SVG at a density that gives >= 512 px) into a square RGBA master. */
+async function renderMaster(sourcePath: string): Promise<Buffer> {
+  const input = await fs.readFile(sourcePath);
+  const { format, width = MASTER_SIZE, height = MASTER_SIZE } = await sharp(input).metadata();
+  const density =
+    format === 'svg' ? Math.min(2400, Math.ceil((72 * MASTER_SIZE) / Math.min(width, height))) : undefined;
+  return sharp(input, density ? { density } : {})
+    .resize(MASTER_SIZE, MASTER_SIZE, { fit: 'contain', background: TRANSPARENT })
+    .ensureAlpha()
+    .png()
+    .toBuffer();
+}
+
+async function renderOne(master: Buffer, spec: IconSpec, background: string): Promise<Buffer> {
+  const png = { compressionLevel: 9, adaptiveFiltering: true } as const;
+  if (spec.fill === 'transparent') return sharp(master).resize(spec.size, spec.size).png(png).toBuffer();
+  const inner = spec.fill === 'maskable' ? Math.floor(spec.size * MASKABLE_SAFE_ZONE) : spec.size;
+  const art = await sharp(master).resize(inner, inner).png().toBuffer();
+  const offset = Math.floor((spec.size - inner) / 2);
+  return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } })
+    .composite([{ input: art, left: offset, top: offset }])
+    .flatten({ background })
+    .png(png)
+    .toBuffer();
+}
+
+/** Renders every icon of ICON_SPECS from the tenant's source icon into `siteDir`; returns the written paths. */
+export async function writeIcons(sourcePath: string, siteDir: string, backgroundColor: string): Promise<string[]> {
+  const master = await renderMaster(sourcePath);
+  await fs.mkdir(path.join(siteDir, path.dirname(ICON_FILES.icon192)), { recursive: true });
+  return Promise.all(
+    ICON_SPECS.map(async (spec) => {
+      const target = path.join(siteDir, spec.file);
+      await fs.writeFile(target, await renderOne(master, spec, backgroundColor));
+      return target;
+    }),
+  );
+}

@@ -61,7 +61,7 @@ export class Outbox {
       .select()
       .from(outbox)
       .where(and(eq(outbox.tenantId, tenantId), eq(outbox.to, to)))
-      .orderBy(desc(outbox.createdAt))
+      .orderBy(desc(outbox.seq))
       .limit(limit);
   }
 }

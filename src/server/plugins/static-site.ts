@@ -44,13 +44,11 @@ export const staticSitePlugin = fp(
   async (app: FastifyInstance, options: { distDir?: string }) => {
     const distDir = options.distDir ? path.resolve(options.distDir) : undefined;
     app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          code: 'NOT_FOUND',
-          message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-        }),
+      reply.status(404).send({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      }),
     );
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (!distDir || !existsSync(distDir)) return notBuilt(reply);

@@ -43,13 +43,11 @@ export const tenancyPlugin = fp(
         return;
       }
       if (resolved.kind === 'unknown') return unknownTenant(request, reply, resolved.subdomain);
-      return reply
-        .status(503)
-        .send({
-          statusCode: 503,
-          code: 'NO_TENANTS',
-          message: 'No tenant is configured: add tenants/<id>/tenant.json',
-        });
+      return reply.status(503).send({
+        statusCode: 503,
+        code: 'NO_TENANTS',
+        message: 'No tenant is configured: add tenants/<id>/tenant.json',
+      });
     });
   },
   { name: 'livery-tenancy', dependencies: ['livery-context'] },

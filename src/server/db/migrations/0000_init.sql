@@ -164,6 +164,7 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"tenant_id" text NOT NULL,
 	"channel" text NOT NULL,
 	"to" text NOT NULL,
@@ -203,4 +204,4 @@ CREATE INDEX "users_tenant_idx" ON "users" USING btree ("tenant_id");--> stateme
 CREATE INDEX "memberships_tenant_idx" ON "memberships" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "documents_tenant_type_idx" ON "documents" USING btree ("tenant_id","type","sort_order");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
-CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");
+CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","seq");

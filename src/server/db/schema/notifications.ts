@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
 
@@ -55,6 +55,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: text('id').primaryKey(),
+    /** Insertion order: several messages can share a millisecond. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     tenantId: text('tenant_id').notNull(),
     channel: text('channel').$type<'sms' | 'email'>().notNull(),
     to: text('to').notNull(),
@@ -63,5 +65,5 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [index('outbox_to_idx').on(t.to, t.seq)],
 );

@@ -63,18 +63,16 @@ async function seedOutlets(tx: Tx, prng: Prng, tenantId: string, merchantId: str
 
 async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
   const categoryIds = CATEGORIES.map((c) => `${tenant.id}-cat-${c.slug}`);
-  await tx
-    .insert(categories)
-    .values(
-      CATEGORIES.map((c, i) => ({
-        id: categoryIds[i],
-        tenantId: tenant.id,
-        name: c.name,
-        color: c.color,
-        icon: c.icon,
-        sortOrder: i,
-      })),
-    );
+  await tx.insert(categories).values(
+    CATEGORIES.map((c, i) => ({
+      id: categoryIds[i],
+      tenantId: tenant.id,
+      name: c.name,
+      color: c.color,
+      icon: c.icon,
+      sortOrder: i,
+    })),
+  );
   const own = `<h2>${tenant.name} terms</h2><p>Points are earned on every purchase and expire after 12 months.</p>`;
   await tx
     .update(merchants)
@@ -186,26 +184,24 @@ async function seedDocuments(tx: Tx, tenant: ResolvedTenant) {
     title,
     body,
   });
-  await tx
-    .insert(documents)
-    .values([
-      page('about', `About ${tenant.name}`, `<p>${tenant.description}</p>`),
-      page('contact', 'Contact us', `<p>Write to hello@${tenant.subdomain}.example or call +976 7700 1000.</p>`),
-      page(
-        'privacy',
-        'Privacy policy',
-        '<p>We keep your phone, e-mail and purchase history to run your membership. We never sell them.</p>',
-      ),
-      page('terms', 'Terms and conditions', `<p>Using the ${tenant.name} app means you accept these terms.</p>`),
-      ...FAQ.map(([q, a], i) => ({
-        id: `${tenant.id}-faq-${i + 1}`,
-        tenantId: tenant.id,
-        type: 'faq' as const,
-        title: q,
-        body: a,
-        sortOrder: i + 1,
-      })),
-    ]);
+  await tx.insert(documents).values([
+    page('about', `About ${tenant.name}`, `<p>${tenant.description}</p>`),
+    page('contact', 'Contact us', `<p>Write to hello@${tenant.subdomain}.example or call +976 7700 1000.</p>`),
+    page(
+      'privacy',
+      'Privacy policy',
+      '<p>We keep your phone, e-mail and purchase history to run your membership. We never sell them.</p>',
+    ),
+    page('terms', 'Terms and conditions', `<p>Using the ${tenant.name} app means you accept these terms.</p>`),
+    ...FAQ.map(([q, a], i) => ({
+      id: `${tenant.id}-faq-${i + 1}`,
+      tenantId: tenant.id,
+      type: 'faq' as const,
+      title: q,
+      body: a,
+      sortOrder: i + 1,
+    })),
+  ]);
 }
 
 /**

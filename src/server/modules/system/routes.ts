@@ -60,7 +60,9 @@ export async function systemRoutes(app: FastifyInstance, options: { handle: DbHa
       },
     },
     handler: async (request) => {
-      const to = request.query.to.replace(/[\s\-().]/g, '').toLowerCase();
+      const raw = request.query.to.trim();
+      // Stored as normalised: phones without separators, e-mails lower-case.
+      const to = raw.includes('@') ? raw.toLowerCase() : raw.replace(/[\s\-().]/g, '');
       const rows = await app.ctx.outbox.latest(app.ctx.db, request.tenant.id, to);
       return {
         data: rows.map((m) => ({

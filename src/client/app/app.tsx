@@ -12,6 +12,8 @@ import type { Messages } from '../i18n/load-messages';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { TenantProvider } from '../tenant/tenant-context';
 import { createAppRouter } from './routes';
+import { configureApiClient } from '../lib/api';
+import { loggedOut } from './slices/session-slice';
 import { createStore } from './store';
 
 export interface AppProps {
@@ -27,12 +29,19 @@ function createQueryClient(): QueryClient {
 
 /** All providers in one place: tenant, theme, language, server data, client state and the router. */
 export function App({ config, language, messages }: AppProps) {
-  const [resources] = useState(() => ({
-    theme: createTenantTheme(config.theme),
-    queryClient: createQueryClient(),
-    store: createStore(),
-    router: createAppRouter(config),
-  }));
+  const [resources] = useState(() => {
+    const store = createStore();
+    configureApiClient({
+      getToken: () => store.getState().session.token,
+      onUnauthorized: () => store.dispatch(loggedOut()),
+    });
+    return {
+      theme: createTenantTheme(config.theme),
+      queryClient: createQueryClient(),
+      store,
+      router: createAppRouter(config),
+    };
+  });
   return (
     <TenantProvider config={config}>
       <ThemeProvider theme={resources.theme}>

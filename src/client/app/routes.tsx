@@ -4,6 +4,9 @@ import type { PublicTenantConfig } from '../../shared/tenant';
 import { screenMessages as m } from '../layouts/messages';
 import '../layouts/screens';
 import type { ScreenId } from '../layouts/screens';
+import { featureRoutes } from '../features';
+import type { FeatureRoute } from './feature-route';
+import { RequireLogin } from '../shell/require-login';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../shell/not-found-page';
 import type { RouteHandle } from '../shell/route-handle';
@@ -31,10 +34,22 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
 /** Route objects for a tenant: in single-merchant mode /home goes straight to the tenant's merchant page. */
 export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerchant'>): RouteObject[] {
   const merchantPage = `/merchant-detail/${tenant.id}`;
-  const children: RouteObject[] = SCREEN_ROUTES.map(({ path, screen, handle }) =>
+  const claimed = new Set(featureRoutes.map((route) => route.path));
+  const routes: FeatureRoute[] = [...SCREEN_ROUTES.filter((route) => !claimed.has(route.path)), ...featureRoutes];
+  const children: RouteObject[] = routes.map(({ path, screen, handle, requiresLogin }) =>
     screen === 'home' && tenant.singleMerchant
       ? { path, element: <Navigate to={merchantPage} replace /> }
-      : { path, element: <ScreenView screen={screen} />, handle },
+      : {
+          path,
+          handle,
+          element: requiresLogin ? (
+            <RequireLogin>
+              <ScreenView screen={screen} />
+            </RequireLogin>
+          ) : (
+            <ScreenView screen={screen} />
+          ),
+        },
   );
   return [
     {

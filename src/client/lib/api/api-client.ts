@@ -1,0 +1,81 @@
+import { ApiError } from './api-error';
+
+/** The session token of the request, read when the request starts (set once by the app at start). */
+let readToken: () => string | null = () => null;
+/** Called when the server rejects the token, so the app can drop the session. */
+let onUnauthorized: () => void = () => undefined;
+
+export function configureApiClient(options: { getToken: () => string | null; onUnauthorized: () => void }): void {
+  readToken = options.getToken;
+  onUnauthorized = options.onUnauthorized;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Every list answer of the API (docs/contract.md). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Calls the tenant's API on the same origin (the server picks the merchant from the Host) and returns the whole
+ * JSON body. Failures throw ApiError with the server's message, so screens can show it as it is.
+ */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Something went wrong');
+  }
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = (body ?? {}) as { code?: string; message?: string; field?: string };
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError(
+      response.status,
+      failure.code ?? 'HTTP',
+      failure.message ?? 'Something went wrong',
+      failure.field,
+    );
+  }
+  return body as T;
+}
+
+/** The `data` of a `{ data }` answer. */
+export async function requestData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestJson<{ data: T }>(path, options)).data;
+}
+
+/** A list page: `{ data, total, offset, limit }`. */
+export function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  return requestJson<Page<T>>(path, options);
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import schema from '../../schemas/tenant.schema.json';
+import { SHORT_NAME_MAX } from '../shared/tenant/resolve-tenant';
+import type { Layout, TenantConfig } from '../shared/tenant/tenant-config.generated';
+import { hslToRgb, toHex } from '../shared/theme/color';
+import { CONFIG_FILE } from './load-tenants';
+
+const ID_PATTERN = new RegExp(schema.properties.id.pattern);
+export const SCAFFOLD_ICON = 'icon.svg';
+
+/** Why `id` cannot name a tenant, or undefined when it can. */
+export function invalidIdReason(id: string): string | undefined {
+  if (ID_PATTERN.test(id)) return undefined;
+  return `"${id}" is not a valid tenant id: it ${schema.properties.id['x-pattern-message']} (pattern ${schema.properties.id.pattern})`;
+}
+
+/** "north-outfitters" -> "North Outfitters". */
+export function nameFromId(id: string): string {
+  return id
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** A stable colour per id, so new tenants do not all look alike; the theme fixes contrast anyway. */
+export function colorFromId(id: string): string {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return toHex(hslToRgb({ h: hash % 360, s: 0.55, l: 0.4 }));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A placeholder icon: the tenant's initial, white on its colour, to be replaced by the real logo. */
+export function placeholderIcon(letter: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+  <rect width="512" height="512" rx="112" fill="${color}"/>
+  <text x="256" y="256" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="300" font-weight="700" fill="#FFFFFF">${escapeXml(letter)}</text>
+</svg>
+`;
+}
+
+/** The files of a new tenant that passes tenants:check as it is. Pure. */
+export function createScaffold(
+  id: string,
+  options: { name?: string; layout?: Layout; color?: string } = {},
+): { config: TenantConfig; iconSvg: string } {
+  const reason = invalidIdReason(id);
+  if (reason) throw new Error(reason);
+  const name = options.name ?? nameFromId(id);
+  const color = options.color ?? colorFromId(id);
+  const config: TenantConfig = {
+    $schema: '../../schemas/tenant.schema.json',
+    id,
+    name,
+    ...([...name].length > SHORT_NAME_MAX && { shortName: [...name].slice(0, SHORT_NAME_MAX).join('').trim() }),
+    description: `${name}: order ahead and collect rewards.`,
+    layout: options.layout ?? 'food',
+    brand: { color, icon: SCAFFOLD_ICON, backgroundColor: '#FFFFFF' },
+    languages: ['en', 'mn', 'cn'],
+    defaultLanguage: 'en',
+    currency: { code: 'USD', symbol: '$' },
+    login: { preferred: 'phone-otp', methods: ['phone', 'email'] },
+    guest: { loginType: 'none' },
+    payments: { providers: ['sandbox'] },
+    features: { referral: false, walletPass: false, loyaltyRedemption: true, storeCredit: true },
+  };
+  return { config, iconSvg: placeholderIcon([...name][0].toUpperCase(), color) };
+}
+
+/** Writes a scaffold into `<tenantsDir>/<id>/`; refuses an existing folder. Returns the folder. */
+export async function writeScaffold(
+  tenantsDir: string,
+  id: string,
+  options: Parameters<typeof createScaffold>[1] = {},
+): Promise<string> {
+  const { config, iconSvg } = createScaffold(id, options);
+  const dir = path.join(tenantsDir, id);
+  if (await fs.stat(dir).catch(() => undefined))
+    throw new Error(`${dir} already exists: choose another id, or edit that tenant's ${CONFIG_FILE}`);
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, CONFIG_FILE);
+  // Formatted like the rest of the repository, so `prettier --check` passes on a new tenant too.
+  const prettier = await import('prettier');
+  const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
+  await fs.writeFile(file, await prettier.format(JSON.stringify(config), { ...prettierOptions, filepath: file }));
+  await fs.writeFile(path.join(dir, SCAFFOLD_ICON), iconSvg);
+  return dir;
+}

@@ -7,6 +7,7 @@ import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { ServerContext } from './context';
 import { openDatabase, type DbHandle, type DbOptions } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
+import { seedFeedDemoData } from './db/seed/seed-feed-demo';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await syncTenants(handle.db, options.tenants);
     if (options.seedDemo ?? true) {
       for (const tenant of options.tenants) await seedDemoData(handle.db, tenant);
+      for (const tenant of options.tenants) await seedFeedDemoData(handle.db, tenant);
     }
     const ctx: ServerContext = {
       db: handle.db,

@@ -3,3 +3,5 @@ export * from './merchants';
 export * from './users';
 export * from './memberships';
 export * from './notifications';
+export * from './feed';
+export * from './account';

@@ -21,13 +21,19 @@ async function relationsFor(request: FastifyRequest, merchantIds: string[]) {
 type Page = { offset: number; limit: number };
 
 export async function listMerchants(request: FastifyRequest, query: Page & { q?: string; categoryId?: string }) {
-  const { rows, total } = await repo.listMerchants(request.server.ctx.db, { tenantId: request.tenant.id, ...query });
-  const relation = await relationsFor(
-    request,
-    rows.map((r) => r.merchant.id),
-  );
+  const db = request.server.ctx.db;
+  const { rows, total } = await repo.listMerchants(db, { tenantId: request.tenant.id, ...query });
+  const ids = rows.map((r) => r.merchant.id);
+  // Outlets come along so lists can show the outlet count and today's open or closed state (seed 000 §2 search).
+  const [relation, outlets] = await Promise.all([
+    relationsFor(request, ids),
+    repo.outletsOf(db, request.tenant.id, ids),
+  ]);
   return {
-    data: rows.map((r) => merchantSummary(r, relation(r.merchant.id))),
+    data: rows.map((r) => ({
+      ...merchantSummary(r, relation(r.merchant.id)),
+      outlets: outlets.filter((o) => o.merchantId === r.merchant.id).map((o) => outletView(o)),
+    })),
     total,
     offset: query.offset,
     limit: query.limit,

@@ -1,0 +1,74 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Dietary preferences payload of seed 000 §3: preferences, consent and demographic, one row per member. */
+export interface DietaryPreferences {
+  like: string[];
+  dislike: string[];
+  dietary: string[];
+  allergic: string[];
+}
+export interface Demographic {
+  race: string | null;
+  citizenship: string | null;
+}
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id').notNull(),
+  preferences: jsonb('preferences').$type<DietaryPreferences>().notNull(),
+  consent: boolean('consent').notNull().default(false),
+  demographic: jsonb('demographic').$type<Demographic>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A member's saved delivery addresses (/next/my/address). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    street: text('street').notNull(),
+    unit: text('unit').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+/**
+ * WebAuthn credentials registered from /webAuth: the credential id and its SPKI public key (from the browser's
+ * AuthenticatorAttestationResponse.getPublicKey()), so a later biometric login can check assertion signatures.
+ */
+export const webauthnCredentials = pgTable(
+  'webauthn_credentials',
+  {
+    credentialId: text('credential_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    algorithm: text('algorithm').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.credentialId] }), index('webauthn_user_idx').on(t.userId)],
+);
+
+/** Biometric settings: isVerifyBiometric of seed 000 §3 and the pending registration challenge. */
+export const biometricSettings = pgTable('biometric_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id').notNull(),
+  isVerifyBiometric: boolean('is_verify_biometric').notNull().default(false),
+  challenge: text('challenge'),
+  challengeExpiresAt: timestamp('challenge_expires_at', { withTimezone: true }),
+});

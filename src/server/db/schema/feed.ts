@@ -1,0 +1,118 @@
+import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { users } from './users';
+
+/** A merchant's promotion (image card) shown in the feed's Promotions tab and mixed into the home feed. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('promotions_tenant_idx').on(t.tenantId, t.sortOrder)],
+);
+
+/** A voucher a merchant offers; members hold copies of it (member_vouchers) at one of its values. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('vouchers_tenant_idx').on(t.tenantId, t.sortOrder)],
+);
+
+/** One denomination of a voucher (the `voucherValueId` of /vouchers/:voucherId/:voucherValueId). */
+export const voucherValues = pgTable(
+  'voucher_values',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('voucher_values_voucher_idx').on(t.voucherId)],
+);
+
+/** A voucher held by a member (the "member voucher id" of the feed's My vouchers). */
+export const memberVouchers = pgTable(
+  'member_vouchers',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: text('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherValueId: text('voucher_value_id')
+      .notNull()
+      .references(() => voucherValues.id, { onDelete: 'cascade' }),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('member_vouchers_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+/**
+ * Point-of-sale purchases of a member at a merchant: what "With purchases" in My Rewards means, and the amount and
+ * count that move a member through the merchant's tiers.
+ */
+export const posTransactions = pgTable(
+  'pos_transactions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pos_transactions_user_idx').on(t.tenantId, t.userId, t.merchantId)],
+);
+
+/**
+ * A merchant's membership tiers, lowest first. A member reaches a tier when their total spend reaches
+ * `required_amount` or their purchase count reaches `required_count` (either qualifies; 0 means no requirement).
+ */
+export const membershipTiers = pgTable(
+  'membership_tiers',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    requiredAmount: numeric('required_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    requiredCount: integer('required_count').notNull().default(0),
+  },
+  (t) => [index('membership_tiers_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder)],
+);

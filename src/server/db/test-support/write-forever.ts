@@ -1,0 +1,35 @@
+/**
+ * Child process of the durability test: opens the PGlite directory given as argv[2] and writes pairs of rows
+ * (a merchant and its outlet) in one transaction each, forever, printing "ready" once writing started. The
+ * test kills it with SIGKILL mid-write.
+ */
+import { openDatabase } from '../client';
+import { merchants, outlets, tenants } from '../schema';
+import { FIXTURE_TENANTS } from '../../test-support/fixture-tenants';
+
+async function main() {
+  const handle = await openDatabase({ dataDir: process.argv[2] });
+  const tenant = FIXTURE_TENANTS[0];
+  await handle.db
+    .insert(tenants)
+    .values({ id: tenant.id, subdomain: tenant.subdomain, name: tenant.name, config: tenant, configHash: 'x' })
+    .onConflictDoNothing();
+  for (let i = 0; ; i += 1) {
+    await handle.db.transaction(async (tx) => {
+      await tx
+        .insert(merchants)
+        .values({
+          id: `k${i}`,
+          tenantId: tenant.id,
+          name: `k${i}`,
+          color: '#000000',
+          loyaltyUnit: { name: 'P', type: 'point', isDecimal: false },
+        });
+      await tx
+        .insert(outlets)
+        .values({ id: `k${i}-o`, tenantId: tenant.id, merchantId: `k${i}`, name: 'o', latitude: 0, longitude: 0 });
+    });
+    if (i === 20) process.stdout.write('ready\n');
+  }
+}
+void main();

@@ -1,0 +1,142 @@
+import { buildTestApp, type TestApp } from './test-support/build-test-app';
+
+/**
+ * Table-driven isolation: a token of tenant A never works on tenant B, merchant-scoped paths of B are invisible
+ * from A, and user A2 never reads or changes user A's data.
+ */
+let t: TestApp;
+let alphaToken: string;
+let bravoToken: string;
+let otherAlphaToken: string;
+let openapi: { paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>> };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  alphaToken = await t.demoToken('alpha');
+  bravoToken = await t.demoToken('bravo');
+  const guest = await t.call('alpha', { method: 'POST', url: '/api/auth/guest', payload: { phone: '+97688881111' } });
+  // A second alpha member: sign up with a code.
+  const phone = '+97688882222';
+  await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
+  const signup = await t.call('alpha', {
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { phone, code: await t.lastCode('alpha', phone) },
+  });
+  otherAlphaToken = signup.json().data.token;
+  expect(guest.statusCode).toBe(200);
+  openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
+}, 60_000);
+afterAll(() => t.close());
+
+/** Fills path parameters with ids that exist on `tenant`. */
+const fill = (path: string, tenant: string) =>
+  path
+    .replace('{merchantId}', `${tenant}-m01`)
+    .replace('{categoryId}', `${tenant}-cat-coffee`)
+    .replace('{typeId}', 'promotion')
+    .replace('{code}', 'MN')
+    .replace('{type}', 'about');
+
+const minimalBodies: Record<string, object> = {
+  '/api/notifications/read': { ids: [] },
+  '/api/merchants/{merchantId}/join': { isTermChecked: true },
+  '/api/dev/notifications': { type: 'merchant', title: 'x' },
+  '/api/me/verification': { email: 'x@y.example' },
+  '/api/me/verification/confirm': { email: 'x@y.example', code: '123456' },
+  '/api/me/password': { password: 'abcdefgh', oldPassword: 'abcdefgh' },
+  '/api/me': { firstname: 'X' },
+};
+
+describe('a token of tenant alpha on tenant bravo', () => {
+  it('is refused by every authenticated route', async () => {
+    const secured = Object.entries(openapi.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security && path !== '/api/auth/logout' && path !== '/api/auth/tokens/revoke-all')
+        .map(([method, op]) => ({ path, method: method.toUpperCase(), hasBody: Boolean(op.requestBody) })),
+    );
+    expect(secured.length).toBeGreaterThan(12);
+    for (const route of secured) {
+      const res = await t.call('bravo', {
+        method: route.method as 'GET',
+        url: fill(route.path, 'bravo'),
+        token: alphaToken,
+        ...(route.hasBody && { payload: minimalBodies[route.path] ?? {} }),
+      });
+      expect({ route: `${route.method} ${route.path}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 401,
+      });
+    }
+    // And logout of a foreign token revokes nothing: the token still works at home.
+    expect((await t.call('bravo', { method: 'POST', url: '/api/auth/logout', token: alphaToken })).statusCode).toBe(
+      401,
+    );
+    expect((await t.call('alpha', { url: '/api/me', token: alphaToken })).statusCode).toBe(200);
+  });
+});
+
+describe('merchant-scoped paths of bravo seen from alpha', () => {
+  it.each([
+    ['GET', '/api/merchants/bravo'],
+    ['GET', '/api/merchants/bravo-m01'],
+    ['GET', '/api/merchants/bravo-m01/terms'],
+    ['POST', '/api/merchants/bravo-m01/follow'],
+    ['POST', '/api/merchants/bravo-m01/unfollow'],
+    ['POST', '/api/merchants/bravo-m01/join'],
+    ['GET', '/api/categories/bravo-cat-coffee/merchants'],
+    ['POST', '/api/categories/bravo-cat-coffee/follow'],
+  ])('%s %s → 404', async (method, url) => {
+    const res = await t.call('alpha', {
+      method: method as 'GET',
+      url,
+      token: alphaToken,
+      ...(url.endsWith('/join') && { payload: { isTermChecked: true } }),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('lists of alpha never contain bravo rows', async () => {
+    for (const url of [
+      '/api/merchants?limit=100',
+      '/api/merchants/near?lat=47.9&lng=106.9&range=400000000&limit=100',
+      '/api/categories',
+      '/api/me/merchants',
+      '/api/notifications?limit=100',
+    ]) {
+      const body = (await t.call('alpha', { url, token: alphaToken })).body;
+      expect({ url, leaks: body.includes('bravo') }).toEqual({ url, leaks: false });
+    }
+  });
+});
+
+describe('user A2 and user A of the same tenant', () => {
+  it("A2 cannot read or mark A's notifications", async () => {
+    const mine = (await t.call('alpha', { url: '/api/notifications?limit=100', token: alphaToken })).json();
+    const theirs = (await t.call('alpha', { url: '/api/notifications?limit=100', token: otherAlphaToken })).json();
+    expect(theirs.total).toBe(0);
+    const ids = mine.data.map((n: { _id: string }) => n._id);
+    const mark = await t.call('alpha', {
+      method: 'POST',
+      url: '/api/notifications/read',
+      token: otherAlphaToken,
+      payload: { ids },
+    });
+    expect(mark.json().data.updated).toBe(0);
+    expect(
+      (await t.call('alpha', { url: '/api/notifications/unread-count', token: alphaToken })).json().data.count,
+    ).toBe(5);
+  });
+  it("A2 sees neither A's memberships, follows nor profile", async () => {
+    expect((await t.call('alpha', { url: '/api/me/merchants', token: otherAlphaToken })).json().total).toBe(0);
+    const cats = (await t.call('alpha', { url: '/api/categories', token: otherAlphaToken })).json().data;
+    expect(cats.some((c: { isFollowed: boolean }) => c.isFollowed)).toBe(false);
+    expect((await t.call('alpha', { url: '/api/me', token: otherAlphaToken })).json().data.firstname).toBeNull();
+  });
+  it('the same phone on two tenants is two users', async () => {
+    const a = (await t.call('alpha', { url: '/api/me', token: alphaToken })).json().data;
+    const b = (await t.call('bravo', { url: '/api/me', token: bravoToken })).json().data;
+    expect(a.phone).toBe(b.phone);
+    expect(a._id).not.toBe(b._id);
+  });
+});

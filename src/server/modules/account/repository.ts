@@ -1,0 +1,93 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { biometricSettings, userAddresses, userPreferences, webauthnCredentials } from '../../db/schema';
+import type { Demographic, DietaryPreferences } from '../../db/schema';
+
+/** Every query names the tenant and the user: a member never reads another tenant's rows. */
+export interface UserScope {
+  tenantId: string;
+  userId: string;
+}
+
+const own = (table: { tenantId: AnyPgColumn; userId: AnyPgColumn }, scope: UserScope) =>
+  and(eq(table.tenantId, scope.tenantId), eq(table.userId, scope.userId));
+
+export interface PreferencesInput {
+  preferences: DietaryPreferences;
+  consent: boolean;
+  demographic: Demographic;
+}
+
+export async function getPreferences(db: Db, scope: UserScope): Promise<PreferencesInput | null> {
+  const [row] = await db.select().from(userPreferences).where(own(userPreferences, scope)).limit(1);
+  return row ? { preferences: row.preferences, consent: row.consent, demographic: row.demographic } : null;
+}
+
+export async function savePreferences(db: Db, scope: UserScope, input: PreferencesInput, now: Date) {
+  await db
+    .insert(userPreferences)
+    .values({ ...scope, ...input, updatedAt: now })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...input, updatedAt: now } });
+}
+
+export type AddressRow = typeof userAddresses.$inferSelect;
+export type AddressInput = Pick<AddressRow, 'label' | 'street' | 'unit' | 'city' | 'postalCode'>;
+
+export function listAddresses(db: Db, scope: UserScope): Promise<AddressRow[]> {
+  return db.select().from(userAddresses).where(own(userAddresses, scope)).orderBy(asc(userAddresses.createdAt));
+}
+
+export async function countAddresses(db: Db, scope: UserScope): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(userAddresses).where(own(userAddresses, scope));
+  return n;
+}
+
+export async function insertAddress(db: Db, scope: UserScope, id: string, input: AddressInput, now: Date) {
+  const [row] = await db
+    .insert(userAddresses)
+    .values({ id, ...scope, ...input, createdAt: now })
+    .returning();
+  return row;
+}
+
+export async function deleteAddress(db: Db, scope: UserScope, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(userAddresses)
+    .where(and(own(userAddresses, scope), eq(userAddresses.id, id)))
+    .returning({ id: userAddresses.id });
+  return rows.length > 0;
+}
+
+export async function biometricState(db: Db, scope: UserScope) {
+  const [settings] = await db.select().from(biometricSettings).where(own(biometricSettings, scope)).limit(1);
+  const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(own(webauthnCredentials, scope));
+  return { settings: settings ?? null, credentials: n };
+}
+
+export async function upsertBiometric(
+  db: Db,
+  scope: UserScope,
+  set: Partial<Pick<typeof biometricSettings.$inferInsert, 'isVerifyBiometric' | 'challenge' | 'challengeExpiresAt'>>,
+) {
+  await db
+    .insert(biometricSettings)
+    .values({ ...scope, ...set })
+    .onConflictDoUpdate({ target: biometricSettings.userId, set });
+}
+
+export async function insertCredential(
+  db: Db,
+  scope: UserScope,
+  credential: { credentialId: string; publicKey: string; algorithm: string },
+  now: Date,
+) {
+  await db
+    .insert(webauthnCredentials)
+    .values({ ...scope, ...credential, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function deleteCredentials(db: Db, scope: UserScope) {
+  await db.delete(webauthnCredentials).where(own(webauthnCredentials, scope));
+}

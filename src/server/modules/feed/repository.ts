@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, exists, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  memberVouchers,
+  memberships,
+  merchantFollows,
+  merchants,
+  notifications,
+  promotions,
+  voucherValues,
+  vouchers,
+} from '../../db/schema';
+
+/** The tenant, and the caller when logged in (anonymous visitors have joined and followed nothing). */
+export interface FeedScope {
+  tenantId: string;
+  userId: string | null;
+}
+export type PromotionSection = 'my' | 'following' | 'other';
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
+
+function joinedBy(userId: string): SQL {
+  return exists(
+    sql`select 1 from ${memberships} where ${memberships.merchantId} = ${promotions.merchantId} and ${memberships.userId} = ${userId}`,
+  );
+}
+function followedBy(userId: string): SQL {
+  return exists(
+    sql`select 1 from ${merchantFollows} where ${merchantFollows.merchantId} = ${promotions.merchantId} and ${merchantFollows.userId} = ${userId}`,
+  );
+}
+
+/**
+ * Which promotions a section holds: my = merchants the user joined; following = merchants followed but not joined;
+ * other = the rest. The three never overlap, so a promotion shows once. Anonymous: everything is "other".
+ */
+function sectionFilter(scope: FeedScope, section: PromotionSection): SQL | undefined {
+  if (!scope.userId) return section === 'other' ? undefined : sql`false`;
+  const joined = joinedBy(scope.userId);
+  const followed = followedBy(scope.userId);
+  if (section === 'my') return joined;
+  if (section === 'following') return and(sql`not ${joined}`, followed);
+  return and(sql`not ${joined}`, sql`not ${followed}`);
+}
+
+export async function listPromotions(db: DbOrTx, scope: FeedScope, section: PromotionSection, page: Page) {
+  const where = and(eq(promotions.tenantId, scope.tenantId), eq(merchants.isActive, true), sectionFilter(scope, section));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ promotion: promotions, merchant: merchantColumns })
+      .from(promotions)
+      .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+      .where(where)
+      .orderBy(asc(promotions.sortOrder), asc(promotions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(promotions)
+      .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+      .where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The first (smallest) value of each voucher: what a tap on an offered voucher opens. */
+async function firstValues(db: DbOrTx, tenantId: string, voucherIds: string[]) {
+  if (voucherIds.length === 0) return new Map<string, typeof voucherValues.$inferSelect>();
+  const values = await db
+    .select()
+    .from(voucherValues)
+    .where(and(eq(voucherValues.tenantId, tenantId), inArray(voucherValues.voucherId, voucherIds)))
+    .orderBy(asc(voucherValues.sortOrder), asc(voucherValues.id));
+  const first = new Map<string, typeof voucherValues.$inferSelect>();
+  for (const value of values) if (!first.has(value.voucherId)) first.set(value.voucherId, value);
+  return first;
+}
+
+/** Vouchers on offer in this tenant that the caller does not hold yet (the Voucher tab's Other list). */
+export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Page) {
+  const held = scope.userId
+    ? notExists(
+        db
+          .select({ one: sql`1` })
+          .from(memberVouchers)
+          .where(and(eq(memberVouchers.voucherId, vouchers.id), eq(memberVouchers.userId, scope.userId))),
+      )
+    : undefined;
+  const where = and(eq(vouchers.tenantId, scope.tenantId), eq(merchants.isActive, true), held);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ voucher: vouchers, merchant: merchantColumns })
+      .from(vouchers)
+      .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
+      .where(where)
+      .orderBy(asc(vouchers.sortOrder), asc(vouchers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(vouchers).innerJoin(merchants, eq(merchants.id, vouchers.merchantId)).where(where),
+  ]);
+  const values = await firstValues(
+    db,
+    scope.tenantId,
+    rows.map((r) => r.voucher.id),
+  );
+  return { rows: rows.map((r) => ({ ...r, value: values.get(r.voucher.id) ?? null })), total };
+}
+
+/** The caller's own vouchers, newest first. */
+export async function listMemberVouchers(db: DbOrTx, scope: { tenantId: string; userId: string }, page: Page) {
+  const where = and(eq(memberVouchers.tenantId, scope.tenantId), eq(memberVouchers.userId, scope.userId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ held: memberVouchers, voucher: vouchers, value: voucherValues, merchant: merchantColumns })
+      .from(memberVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+      .innerJoin(voucherValues, eq(voucherValues.id, memberVouchers.voucherValueId))
+      .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
+      .where(where)
+      .orderBy(desc(memberVouchers.createdAt), asc(memberVouchers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(memberVouchers).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Unread point-of-sale notifications of the caller: the Activity tab's badge. */
+export async function unreadActivityCount(db: DbOrTx, scope: { tenantId: string; userId: string }) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, scope.tenantId),
+        eq(notifications.userId, scope.userId),
+        eq(notifications.type, 'posTransaction'),
+        eq(notifications.isRead, false),
+      ),
+    );
+  return n;
+}

@@ -53,7 +53,15 @@ export function TabBar() {
               to={path}
               label={intl.formatMessage(label)}
               icon={<Icon fontSize="small" />}
-              sx={{ minWidth: 0, px: 0.5, '& .MuiBottomNavigationAction-label': { fontSize: '0.68rem', mt: 0.25 } }}
+              sx={{
+                minWidth: 0,
+                px: 0.5,
+                // Same size when selected: colour alone marks the active tab, so labels never jump.
+                '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+                  fontSize: '0.68rem',
+                  mt: 0.25,
+                },
+              }}
             />
           );
         })}

@@ -10,10 +10,14 @@ export function HomeIntro({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const tenant = useTenant();
   return (
-    <IntroScreen lead={screenMessages.homeLead}>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-        {intl.formatMessage(screenMessages.homeWelcome, { name: tenant.name })}
-      </Typography>
+    <IntroScreen
+      lead={screenMessages.homeLead}
+      subtitle={
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {intl.formatMessage(screenMessages.homeWelcome, { name: tenant.name })}
+        </Typography>
+      }
+    >
       {children}
     </IntroScreen>
   );

@@ -11,11 +11,13 @@ interface IntroScreenProps {
   title?: MessageDescriptor;
   /** Line under the heading; `{name}` is the merchant's name. */
   lead: MessageDescriptor;
+  /** A line between the heading and the lead (home's greeting). */
+  subtitle?: ReactNode;
   children?: ReactNode;
 }
 
 /** The common top of a screen: the merchant's icon and name, the screen heading and a line about it. */
-export function IntroScreen({ title, lead, children }: IntroScreenProps) {
+export function IntroScreen({ title, lead, subtitle, children }: IntroScreenProps) {
   const tenant = useTenant();
   const intl = useIntl();
   return (
@@ -36,6 +38,7 @@ export function IntroScreen({ title, lead, children }: IntroScreenProps) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {title ? intl.formatMessage(title) : <span data-testid="tenant-name">{tenant.name}</span>}
       </Typography>
+      {subtitle}
       <Typography color="text.secondary">{intl.formatMessage(lead, { name: tenant.name })}</Typography>
       {children}
     </Stack>

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/** Every tenant is served by `npm start` at http://<subdomain>.localhost:8080/ (Chromium resolves *.localhost). */
+export const E2E_PORT = 8080;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    headless: true,
+    // The app is mobile-first: test it at a phone's size.
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    // The system Chromium; Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { hexToRgb, sampleTenants, translation } from './tenants';
+
+const tenants = sampleTenants();
+
+/** Status and content type of a same-origin GET made by the page (Node cannot resolve *.localhost; Chromium can). */
+async function fetchInPage(page: Page, url: string): Promise<{ status: number; type: string; body: string }> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target);
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, type, body: type.startsWith('image/') ? '' : await response.text() };
+  }, url);
+}
+
+/** Collects uncaught errors in the page. */
+function trackPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+test('there are sample tenants to test', () => {
+  expect(tenants.length).toBeGreaterThanOrEqual(4);
+  expect(tenants.some((tenant) => tenant.singleMerchant)).toBe(true);
+  expect(new Set(tenants.map((tenant) => tenant.layout))).toEqual(new Set(['food', 'retail']));
+});
+
+for (const tenant of tenants) {
+  test.describe(`${tenant.id} at ${tenant.origin}`, () => {
+    const landing = tenant.singleMerchant ? `/merchant-detail/${tenant.id}` : '/home';
+
+    const t = (id: string) => translation(tenant.defaultLanguage, id);
+
+    test('lands on its home with its name and colour', async ({ page }, testInfo) => {
+      const errors = trackPageErrors(page);
+      await page.goto(`${tenant.origin}/`);
+      await expect(page).toHaveURL(`${tenant.origin}${landing}`);
+      const header = page.getByTestId('app-header');
+      await expect(header).toContainText(tenant.name);
+      await expect(page.getByTestId('tenant-name').first()).toHaveText(tenant.name);
+
+      const config = JSON.parse((await fetchInPage(page, '/config.json')).body);
+      const primary: string = config.theme.palette.primary.main;
+      // The header wears the theme's primary, which is the brand colour unless contrast fixing had to shade it.
+      if (!config.theme.adjusted) expect(primary.toLowerCase()).toBe(tenant.brandColor.toLowerCase());
+      await expect(header).toHaveCSS('background-color', hexToRgb(primary));
+
+      const tabBar = page.getByTestId('tab-bar');
+      if (tenant.singleMerchant) await expect(tabBar).toHaveCount(0);
+      else {
+        await expect(tabBar).toBeVisible();
+        await expect(tabBar).toHaveCSS('height', '44px');
+      }
+      const layoutAction = t(tenant.layout === 'food' ? 'screen.food.order' : 'screen.retail.catalogue');
+      if (!tenant.singleMerchant) await expect(page.getByRole('link', { name: layoutAction })).toBeVisible();
+
+      await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-home.png`), fullPage: true });
+      await page.screenshot({ path: `test-results/screenshots/${tenant.id}-home.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    test('serves its manifest and icons', async ({ page }) => {
+      await page.goto(`${tenant.origin}/home`);
+      const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifestHref).toBeTruthy();
+      const manifestResponse = await fetchInPage(page, manifestHref!);
+      expect(manifestResponse.status).toBe(200);
+      const manifest = JSON.parse(manifestResponse.body);
+      expect(manifest.name).toBe(tenant.name);
+      const iconUrls: string[] = [
+        ...manifest.icons.map((icon: { src: string }) => icon.src),
+        ...(await page
+          .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
+      ];
+      expect(iconUrls.length).toBeGreaterThanOrEqual(5);
+      for (const src of iconUrls) {
+        const { status, type } = await fetchInPage(page, src);
+        expect({ src, status, type }).toEqual({
+          src,
+          status: 200,
+          type: expect.stringContaining('image/png'),
+        });
+      }
+    });
+
+    test('shows the not-found page without tabs for an unknown path', async ({ page }) => {
+      await page.goto(`${tenant.origin}/no/such/page`);
+      await expect(page.getByRole('heading', { name: t('shell.notFound.title') })).toBeVisible();
+      await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+      await page.getByRole('link', { name: t('shell.notFound.backToHome') }).click();
+      await expect(page).toHaveURL(`${tenant.origin}${landing}`);
+    });
+
+    const otherLanguage = tenant.languages.find((language) => language !== tenant.defaultLanguage);
+    if (otherLanguage) {
+      test(`switches language to ${otherLanguage} and keeps it after reload`, async ({ page }) => {
+        await page.goto(`${tenant.origin}${landing}`);
+        await expect(page.getByText(t('screen.home.lead'))).toBeVisible();
+        await page.getByRole('button', { name: t('shell.header.language') }).click();
+        const reloaded = page.waitForEvent('load');
+        const names: Record<string, string> = { en: 'English', mn: 'Монгол', cn: '中文' };
+        await page.getByRole('menuitem', { name: names[otherLanguage] }).click();
+        await reloaded;
+        await expect(page.getByText(translation(otherLanguage, 'screen.home.lead'))).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', otherLanguage === 'cn' ? 'zh-CN' : otherLanguage);
+        await page.reload();
+        await expect(page.getByText(translation(otherLanguage, 'screen.home.lead'))).toBeVisible();
+      });
+    }
+  });
+}
+
+test('the service worker installs and the app still navigates offline', async ({ page, context }) => {
+  const tenant = tenants.find((candidate) => !candidate.singleMerchant) ?? tenants[0];
+  await page.goto(`${tenant.origin}/home`);
+  await expect(page.getByTestId('app-header')).toContainText(tenant.name);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+  await page.reload(); // let the worker control the page and cache index.html
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  await context.setOffline(true);
+  await page.goto(`${tenant.origin}/feed`);
+  await expect(page.getByTestId('app-header')).toContainText(translation(tenant.defaultLanguage, 'screen.feed.title'));
+  await context.setOffline(false);
+});

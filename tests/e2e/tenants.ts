@@ -1,0 +1,54 @@
+// The sample tenants, read from tenants/ at test time so a new tenant is tested without touching the tests.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SampleTenant {
+  id: string;
+  name: string;
+  subdomain: string;
+  layout: 'food' | 'retail';
+  brandColor: string;
+  singleMerchant: boolean;
+  languages: string[];
+  defaultLanguage: string;
+  /** http://<subdomain>.localhost:8080 */
+  origin: string;
+}
+
+const TENANTS_DIR = path.resolve(process.env.TENANTS_DIR ?? 'tenants');
+const PORT = Number(process.env.PORT ?? 8080);
+
+export function sampleTenants(): SampleTenant[] {
+  return readdirSync(TENANTS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(TENANTS_DIR, entry.name, 'tenant.json')))
+    .map((entry) => {
+      const config = JSON.parse(readFileSync(path.join(TENANTS_DIR, entry.name, 'tenant.json'), 'utf8'));
+      const subdomain: string = config.subdomain ?? config.id;
+      return {
+        id: config.id,
+        name: config.name,
+        subdomain,
+        layout: config.layout,
+        brandColor: config.brand.color,
+        singleMerchant: config.singleMerchant ?? false,
+        languages: config.languages ?? ['en', 'mn', 'cn'],
+        defaultLanguage: config.defaultLanguage ?? 'en',
+        origin: `http://${subdomain}.localhost:${PORT}`,
+      };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Translations as the app ships them, so tests expect exactly what the user reads. */
+export function translation(language: string, id: string): string {
+  const file = path.resolve('src/client/i18n/lang', `${language}.json`);
+  const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+  const entry = catalogue[id];
+  return typeof entry === 'string' ? entry : entry.defaultMessage;
+}
+
+/** '#6F4E37' -> 'rgb(111, 78, 55)', as getComputedStyle reports colours. */
+export function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

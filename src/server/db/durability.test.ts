@@ -41,9 +41,9 @@ describe('durability', () => {
       await new Promise((r) => child.once('exit', r));
       const handle = await openDatabase({ dataDir: dir });
       try {
-        const orphans = await handle.db.execute(
+        const orphans = (await handle.db.execute(
           sql`select count(*)::int as n from merchants m where not exists (select 1 from outlets o where o.merchant_id = m.id)`,
-        );
+        )) as { rows: unknown[] };
         const written = await handle.db.select({ n: count() }).from(merchants);
         expect(written[0].n).toBeGreaterThan(20);
         expect((orphans.rows[0] as { n: number }).n).toBe(0);

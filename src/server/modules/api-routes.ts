@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { categoryRoutes } from './categories/routes';
 import { countryRoutes } from './countries/routes';
 import { documentRoutes } from './documents/routes';
+import { feedRoutes } from './feed/routes';
 import { merchantRoutes } from './merchants/routes';
+import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { systemRoutes } from './system/routes';
@@ -19,4 +22,7 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(countryRoutes);
+  await app.register(accountRoutes);
+  await app.register(feedRoutes);
+  await app.register(myRewardsRoutes);
 }

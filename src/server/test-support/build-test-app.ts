@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DbHandle } from '../db/client';
 import { DEMO_MEMBER } from '../db/seed/demo-content';
@@ -37,7 +37,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: DbHandle;
   /** inject with the Host of a tenant and optionally a bearer token. */
-  call(tenantId: string, options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  call(tenantId: string, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Logs in the seeded demo member of a tenant and returns the token. */
   demoToken(tenantId: string): Promise<string>;
   /** The newest 6-digit code sent to a phone or e-mail on a tenant. */

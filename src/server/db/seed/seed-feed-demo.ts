@@ -98,7 +98,9 @@ async function seedPurchases(tx: Tx, prng: Prng, tenantId: string, userId: strin
       const id = `${userId}-pos-${s}-${i}`;
       const amount = prng.int(800, 4500) / 100;
       const createdAt = new Date(SEED_EPOCH + (200 + i * 3 + s) * DAY);
-      await tx.insert(posTransactions).values({ id, tenantId, userId, merchantId, amount: amount.toFixed(2), createdAt });
+      await tx
+        .insert(posTransactions)
+        .values({ id, tenantId, userId, merchantId, amount: amount.toFixed(2), createdAt });
       // Every purchase also reaches the member as a posTransaction notification (the feed's Activity tab).
       await tx.insert(notifications).values({
         id: `${id}-n`,
@@ -149,7 +151,9 @@ export async function seedFeedDemoData(db: Db, tenant: ResolvedTenant): Promise<
     // Follows for the Following section: merchants the member follows without having joined them.
     await tx
       .insert(merchantFollows)
-      .values([`${tenant.id}-m04`, `${tenant.id}-m07`].map((merchantId) => ({ tenantId: tenant.id, userId, merchantId })))
+      .values(
+        [`${tenant.id}-m04`, `${tenant.id}-m07`].map((merchantId) => ({ tenantId: tenant.id, userId, merchantId })),
+      )
       .onConflictDoNothing();
     await seedVouchers(tx, prng, tenant.id, merchantIds, userId);
     await seedPurchases(tx, prng, tenant.id, userId);

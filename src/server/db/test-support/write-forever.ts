@@ -16,15 +16,13 @@ async function main() {
     .onConflictDoNothing();
   for (let i = 0; ; i += 1) {
     await handle.db.transaction(async (tx) => {
-      await tx
-        .insert(merchants)
-        .values({
-          id: `k${i}`,
-          tenantId: tenant.id,
-          name: `k${i}`,
-          color: '#000000',
-          loyaltyUnit: { name: 'P', type: 'point', isDecimal: false },
-        });
+      await tx.insert(merchants).values({
+        id: `k${i}`,
+        tenantId: tenant.id,
+        name: `k${i}`,
+        color: '#000000',
+        loyaltyUnit: { name: 'P', type: 'point', isDecimal: false },
+      });
       await tx
         .insert(outlets)
         .values({ id: `k${i}-o`, tenantId: tenant.id, merchantId: `k${i}`, name: 'o', latitude: 0, longitude: 0 });

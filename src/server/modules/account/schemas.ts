@@ -26,7 +26,12 @@ const oneOf = (type: keyof typeof PREFERENCE_OPTIONS) => ({
 export const preferencesSchema = obj(
   {
     preferences: obj(
-      { like: choices('like'), dislike: choices('dislike'), dietary: choices('dietary'), allergic: choices('allergic') },
+      {
+        like: choices('like'),
+        dislike: choices('dislike'),
+        dietary: choices('dietary'),
+        allergic: choices('allergic'),
+      },
       ['like', 'dislike', 'dietary', 'allergic'],
     ),
     consent: { type: 'boolean' },

@@ -49,7 +49,11 @@ function sectionFilter(scope: FeedScope, section: PromotionSection): SQL | undef
 }
 
 export async function listPromotions(db: DbOrTx, scope: FeedScope, section: PromotionSection, page: Page) {
-  const where = and(eq(promotions.tenantId, scope.tenantId), eq(merchants.isActive, true), sectionFilter(scope, section));
+  const where = and(
+    eq(promotions.tenantId, scope.tenantId),
+    eq(merchants.isActive, true),
+    sectionFilter(scope, section),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ promotion: promotions, merchant: merchantColumns })
@@ -101,7 +105,11 @@ export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Pa
       .orderBy(asc(vouchers.sortOrder), asc(vouchers.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(vouchers).innerJoin(merchants, eq(merchants.id, vouchers.merchantId)).where(where),
+    db
+      .select({ total: count() })
+      .from(vouchers)
+      .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
+      .where(where),
   ]);
   const values = await firstValues(
     db,

@@ -183,26 +183,3 @@ export async function setFollow(
     return row.followedCount;
   });
 }
-
-/** The user's joined merchants with balances, most recently visited first. */
-export async function userMerchants(
-  db: DbOrTx,
-  scope: { tenantId: string; userId: string },
-  offset: number,
-  limit: number,
-) {
-  const where = and(eq(memberships.tenantId, scope.tenantId), eq(memberships.userId, scope.userId));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ membership: memberships, merchant: merchants, categoryName: categories.name })
-      .from(memberships)
-      .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
-      .leftJoin(categories, eq(categories.id, merchants.categoryId))
-      .where(where)
-      .orderBy(sql`${memberships.lastVisitedAt} desc nulls last`, asc(merchants.name))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(memberships).where(where),
-  ]);
-  return { rows, total };
-}

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CATEGORY_MERCHANTS_LIMIT,
   HOME_FEED_PAGE_SIZE,
   NEAR_ME_DEFAULT_RANGE_METRES,
   NEAR_ME_MAX_RANGE_METRES,
 } from '../../../shared/constants/limits';
 import { dataOf, errorResponses, idParam, listOf, pagingProps, str } from '../../lib/schemas';
 import * as merchants from './service';
-import { merchantDetailSchema, merchantSummarySchema, myMerchantSchema } from './views';
+import { merchantDetailSchema, merchantSummarySchema } from './views';
 
 const tags = ['merchants'];
 const params = idParam('merchantId');
@@ -67,17 +66,6 @@ export async function merchantRoutes(app: FastifyInstance) {
       response: { 200: listOf(merchantSummarySchema), ...errorResponses },
     },
     handler: async (request) => merchants.nearMe(request, request.query),
-  });
-
-  app.get<{ Querystring: Page }>('/me/merchants', {
-    schema: {
-      tags,
-      summary: "The caller's joined merchants with balances (My Rewards)",
-      security: [{ bearer: [] }],
-      querystring: query(pagingProps(CATEGORY_MERCHANTS_LIMIT)),
-      response: { 200: listOf(myMerchantSchema), ...errorResponses },
-    },
-    handler: async (request) => merchants.myMerchants(request, request.query),
   });
 
   app.get<{ Params: P }>('/merchants/:merchantId', {

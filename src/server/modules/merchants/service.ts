@@ -121,21 +121,3 @@ export async function join(
     .onConflictDoUpdate({ target: [memberships.userId, memberships.merchantId], set: { isTermChecked: true } });
   return merchantDetailFor(request, merchantId);
 }
-
-export async function myMerchants(request: FastifyRequest, page: Page) {
-  const { user } = await requireUser(request);
-  const scope = { tenantId: request.tenant.id, userId: user.id };
-  const { rows, total } = await repo.userMerchants(request.server.ctx.db, scope, page.offset, page.limit);
-  const relation = await relationsFor(
-    request,
-    rows.map((r) => r.merchant.id),
-  );
-  const data = rows.map((r) => ({
-    ...merchantSummary(r, relation(r.merchant.id)),
-    loyaltyBalance: Number(r.membership.loyaltyBalance),
-    storeValueBalance: Number(r.membership.storeValueBalance),
-    loyaltyProgramUnit: r.merchant.loyaltyUnit,
-    last_visited: r.membership.lastVisitedAt?.toISOString() ?? null,
-  }));
-  return { data, total, offset: page.offset, limit: page.limit };
-}

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, memberships, membershipTiers, merchants, posTransactions } from '../../db/schema';
+
+export type RewardsFilter = 'with-purchases' | 'no-purchases' | 'all';
+type Scope = { tenantId: string; userId: string };
+
+/** Spend and purchase count of the user per merchant (aggregated once, joined to the memberships). */
+function usageOf(db: DbOrTx, scope: Scope) {
+  return db
+    .select({
+      merchantId: posTransactions.merchantId,
+      amount: sql<string>`sum(${posTransactions.amount})`.as('amount'),
+      purchases: sql<number>`count(*)`.as('purchases'),
+    })
+    .from(posTransactions)
+    .where(and(eq(posTransactions.tenantId, scope.tenantId), eq(posTransactions.userId, scope.userId)))
+    .groupBy(posTransactions.merchantId)
+    .as('usage');
+}
+
+/**
+ * The user's joined merchants for My Rewards, most recently visited first: with-purchases = at least one
+ * point-of-sale purchase there, no-purchases = joined but never bought, all = every joined merchant.
+ */
+export async function rewardMerchants(
+  db: DbOrTx,
+  scope: Scope,
+  query: { filter: RewardsFilter; offset: number; limit: number },
+) {
+  const usage = usageOf(db, scope);
+  const purchaseFilter: Record<RewardsFilter, SQL | undefined> = {
+    'with-purchases': sql`${usage.merchantId} is not null`,
+    'no-purchases': sql`${usage.merchantId} is null`,
+    all: undefined,
+  };
+  const where = and(
+    eq(memberships.tenantId, scope.tenantId),
+    eq(memberships.userId, scope.userId),
+    purchaseFilter[query.filter],
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        membership: memberships,
+        merchant: merchants,
+        categoryName: categories.name,
+        amount: usage.amount,
+        purchases: usage.purchases,
+      })
+      .from(memberships)
+      .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
+      .leftJoin(categories, eq(categories.id, merchants.categoryId))
+      .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
+      .where(where)
+      .orderBy(sql`${memberships.lastVisitedAt} desc nulls last`, asc(merchants.name), asc(merchants.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: count() })
+      .from(memberships)
+      .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, amount: Number(r.amount ?? 0), purchases: Number(r.purchases ?? 0) })),
+    total,
+  };
+}
+
+/** Tiers of the given merchants, lowest first, grouped by merchant. */
+export async function tiersOf(db: DbOrTx, tenantId: string, merchantIds: string[]) {
+  const byMerchant = new Map<string, (typeof membershipTiers.$inferSelect)[]>();
+  if (merchantIds.length === 0) return byMerchant;
+  const rows = await db
+    .select()
+    .from(membershipTiers)
+    .where(and(eq(membershipTiers.tenantId, tenantId), inArray(membershipTiers.merchantId, merchantIds)))
+    .orderBy(asc(membershipTiers.sortOrder), asc(membershipTiers.id));
+  for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), row]);
+  return byMerchant;
+}

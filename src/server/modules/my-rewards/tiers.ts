@@ -1,0 +1,54 @@
+import type { RequiredUsageValue } from '../../../shared/rules/tier-progress';
+
+export interface TierRequirement {
+  id: string;
+  name: string;
+  requiredAmount: number;
+  requiredCount: number;
+}
+export interface MemberUsage {
+  amount: number;
+  count: number;
+}
+export interface TierView {
+  _id: string;
+  name: string;
+  isActive: boolean;
+  requiredUsage: { values: RequiredUsageValue[] };
+}
+
+/** A tier is reached when either requirement is met (0 means no requirement); a tier without any is always reached. */
+export function tierReached(tier: TierRequirement, usage: MemberUsage): boolean {
+  if (tier.requiredAmount <= 0 && tier.requiredCount <= 0) return true;
+  return (
+    (tier.requiredAmount > 0 && usage.amount >= tier.requiredAmount) ||
+    (tier.requiredCount > 0 && usage.count >= tier.requiredCount)
+  );
+}
+
+const need = (tier: TierRequirement, usage: MemberUsage): RequiredUsageValue => ({
+  currentAmount: usage.amount,
+  currentCount: usage.count,
+  requiredAmount: tier.requiredAmount,
+  requiredCount: tier.requiredCount,
+});
+
+/**
+ * The Membership list of seed 000 §3 for one member and merchant, in the shape `tierProgress` (src/shared/rules)
+ * reads: the highest reached tier is active, and its requiredUsage is what it takes to reach the next tier (the top
+ * tier gets a requirement-free value, i.e. full). With no tier reached, the first tier carries its own requirement.
+ */
+export function memberTiers(tiers: readonly TierRequirement[], usage: MemberUsage): TierView[] {
+  let active = -1;
+  tiers.forEach((tier, i) => {
+    if (tierReached(tier, usage)) active = i;
+  });
+  return tiers.map((tier, i) => {
+    let values: RequiredUsageValue[];
+    if (i === active) {
+      const next = tiers[i + 1];
+      values = next ? [need(next, usage)] : [{ ...need(tier, usage), requiredAmount: 0, requiredCount: 0 }];
+    } else values = [need(tier, usage)];
+    return { _id: tier.id, name: tier.name, isActive: i === active, requiredUsage: { values } };
+  });
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTenant, type TenantReport } from './build-tenant';
 import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler, type CompileApp } from './compile-app';
-import { hashPaths, hashStrings, isTestFile } from './hash';
+import { hashPaths, readJson, hashStrings, isTestFile } from './hash';
 import { compileHtmlTemplate } from './html';
 import { loadTenants, type LoadedTenant } from './load-tenants';
 import { allowedHint, TenantConfigError } from './problems';
@@ -60,14 +60,6 @@ function pipelineSources(rootDir: string): string[] {
   return ['src/pipeline', 'src/shared/tenant', 'src/shared/theme', 'schemas/tenant.schema.json'].map((p) =>
     path.join(rootDir, p),
   );
-}
-
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import schema from '../../schemas/tenant.schema.json';
 import sharp, { type Metadata } from 'sharp';
 import { closestMatch, type Problem } from './problems';
 import type { JsonSource } from './json-source';
@@ -7,6 +8,7 @@ import type { JsonSource } from './json-source';
 /** Smallest side of a .png source icon: the largest rendered icon is 512 px and must not be upscaled. */
 export const MIN_PNG_ICON_SIZE = 512;
 const POINTER = '/brand/icon';
+const ICON_PATTERN = new RegExp(schema.properties.brand.properties.icon.pattern);
 
 /**
  * Checks that the tenant's source icon exists inside its folder and has the right shape: a readable SVG, or a
@@ -16,7 +18,7 @@ export async function iconProblems(source: JsonSource, file: string, tenantDir: 
   const brand = (source.value as { brand?: { icon?: unknown } } | null)?.brand;
   const icon = brand && typeof brand === 'object' ? brand.icon : undefined;
   // A missing or malformed icon value is the schema's to report.
-  if (typeof icon !== 'string' || !/\.(svg|png)$/.test(icon)) return [];
+  if (typeof icon !== 'string' || !ICON_PATTERN.test(icon)) return [];
   const report = (message: string, hint?: string): Problem[] => [
     { file, pointer: POINTER, ...source.valueAt(POINTER), message, ...(hint && { hint }) },
   ];

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Entrypoints } from './html';
-import { hashPaths, isTestFile } from './hash';
+import { hashPaths, isTestFile, readJson } from './hash';
 
 export const APP_DIR = '.app';
 export const ENTRYPOINTS_FILE = 'entrypoints.json';
@@ -54,14 +54,6 @@ export function webpackCompiler(rootDir: string): CompileApp {
     if (!stats) throw new Error('webpack returned no stats');
     if (stats.hasErrors()) throw new Error(`webpack failed:\n${stats.toString('errors-only')}`);
   };
-}
-
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

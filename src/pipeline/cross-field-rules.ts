@@ -2,6 +2,7 @@ import type { Problem } from './problems';
 import { allowedHint } from './problems';
 import type { JsonSource } from './json-source';
 import { SHORT_NAME_MAX } from '../shared/tenant/resolve-tenant';
+import { LANGUAGE_VALUES } from '../shared/tenant/tenant-config.generated';
 
 /** A rule a JSON schema cannot say, listed on docs/tenant-config.md. */
 export interface RuleDoc {
@@ -72,7 +73,8 @@ export function tenantRuleProblems(source: JsonSource, file: string, folderName:
 
   const languages = strings(doc, 'languages');
   const defaultLanguage = str(doc, 'defaultLanguage');
-  if (languages && defaultLanguage !== undefined && !languages.includes(defaultLanguage))
+  const knownLanguages = languages?.every((l) => (LANGUAGE_VALUES as readonly string[]).includes(l));
+  if (languages && knownLanguages && defaultLanguage !== undefined && !languages.includes(defaultLanguage))
     report(
       '/defaultLanguage',
       `defaultLanguage "${defaultLanguage}" is not one of languages`,

@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** A JSON file's content, or undefined when it is missing or unreadable (a state file from an older build). */
+export async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Files under `dir` (recursively), relative with forward slashes, sorted; [] when it does not exist. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

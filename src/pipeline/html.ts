@@ -61,8 +61,11 @@ export function createHtmlModel(config: PublicTenantConfig, entrypoints: Entrypo
   };
 }
 
-/** Compiles the index.html template once; the result renders any tenant's model. */
+/**
+ * Compiles the index.html template once; the result renders any tenant's model. The doctype is added here, not in
+ * the template: Prettier's Handlebars printer (which formats the template) drops it.
+ */
 export function compileHtmlTemplate(source: string): (model: HtmlModel) => string {
-  const template = Handlebars.compile<HtmlModel>(source, { strict: true, noEscape: false });
-  return (model) => template(model);
+  const template = Handlebars.compile<HtmlModel>(source.replace(/^\s*<!doctype html>\s*/i, ''), { strict: true });
+  return (model) => `<!doctype html>\n${template(model)}\n`;
 }

@@ -1,0 +1,156 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { build, BuildUsageError, type BuildReport, type TenantsIndex } from './build';
+import { TenantConfigError } from './problems';
+import { makeTempDir, validConfig, writeTenant } from './testing/fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let work: string;
+let tenantsDir: string;
+let outDir: string;
+let appSourceDir: string;
+let compiles: number;
+
+/** Stands in for webpack: writes an app like webpack.config.ts does, from a fake source folder. */
+async function fakeCompile(appDir: string): Promise<void> {
+  compiles++;
+  const source = await fs.readFile(path.join(appSourceDir, 'main.ts'), 'utf8');
+  await fs.rm(appDir, { recursive: true, force: true });
+  await fs.mkdir(path.join(appDir, 'assets'), { recursive: true });
+  const name = `assets/main.${source.length}.js`;
+  await fs.writeFile(path.join(appDir, name), source);
+  await fs.writeFile(path.join(appDir, 'sw.js'), '// sw');
+  await fs.writeFile(path.join(appDir, 'entrypoints.json'), JSON.stringify({ js: [name], css: [] }));
+}
+
+function run(extra: Partial<Parameters<typeof build>[0]> = {}): Promise<BuildReport> {
+  return build({
+    rootDir: ROOT,
+    tenantsDir,
+    outDir,
+    compileApp: fakeCompile,
+    appSources: [appSourceDir],
+    log: () => undefined,
+    ...extra,
+  });
+}
+
+const statusOf = (report: BuildReport) => Object.fromEntries(report.tenants.map((t) => [t.id, t.status]));
+
+beforeEach(async () => {
+  work = await makeTempDir('build');
+  tenantsDir = path.join(work, 'tenants');
+  outDir = path.join(work, 'out');
+  appSourceDir = path.join(work, 'app-src');
+  await fs.mkdir(appSourceDir);
+  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app v1");');
+  await writeTenant(tenantsDir, 'brew-lane', validConfig('brew-lane'));
+  await writeTenant(
+    tenantsDir,
+    'sunny-mart',
+    validConfig('sunny-mart', { layout: 'retail', subdomain: 'sunny', brand: { color: '#FFD60A', icon: 'icon.svg' } }),
+  );
+  compiles = 0;
+});
+afterEach(async () => {
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+describe('build', () => {
+  it('writes a self-contained folder per tenant, tenants.json and report.json', async () => {
+    const report = await run();
+    expect(compiles).toBe(1);
+    expect(statusOf(report)).toEqual({ 'brew-lane': 'built', 'sunny-mart': 'built' });
+    const site = path.join(outDir, 'sunny-mart');
+    for (const file of [
+      'index.html',
+      'manifest.webmanifest',
+      'config.json',
+      'theme.json',
+      'sw.js',
+      'assets/main.22.js',
+    ])
+      expect(await fs.stat(path.join(site, file))).toBeTruthy();
+    await expect(fs.stat(path.join(site, 'entrypoints.json'))).rejects.toThrow();
+    expect((await sharp(path.join(site, 'icons/maskable-512.png')).metadata()).width).toBe(512);
+    const manifest = JSON.parse(await fs.readFile(path.join(site, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({ name: 'Brew Lane', display: 'standalone', theme_color: '#FFD60A' });
+    const html = await fs.readFile(path.join(site, 'index.html'), 'utf8');
+    expect(html).toContain(`<script defer src='/assets/main.22.js'></script>`);
+    const index: TenantsIndex = JSON.parse(await fs.readFile(path.join(outDir, 'tenants.json'), 'utf8'));
+    expect(index).toEqual({
+      defaultTenant: 'brew-lane',
+      tenants: [
+        { id: 'brew-lane', subdomain: 'brew-lane', name: 'Brew Lane' },
+        { id: 'sunny-mart', subdomain: 'sunny', name: 'Brew Lane' },
+      ],
+    });
+    const saved: BuildReport = JSON.parse(await fs.readFile(path.join(outDir, 'report.json'), 'utf8'));
+    const sunny = saved.tenants.find((t) => t.id === 'sunny-mart')!;
+    expect(sunny).toMatchObject({ status: 'built', colorAdjusted: true, brand: '#FFD60A' });
+    expect(sunny.contrast.textOnMain).toBeGreaterThanOrEqual(4.5);
+    expect(sunny.files).toContainEqual({ path: 'icons/icon-192.png', bytes: expect.any(Number) });
+    expect(sunny.totalBytes).toBe(sunny.files.reduce((sum, f) => sum + f.bytes, 0));
+  });
+
+  it('skips unchanged tenants and the compile, and rebuilds only the tenant whose folder changed', async () => {
+    await run();
+    const second = await run();
+    expect(compiles).toBe(1);
+    expect(second.app.compiled).toBe(false);
+    expect(statusOf(second)).toEqual({ 'brew-lane': 'skipped', 'sunny-mart': 'skipped' });
+    expect(second.tenants[0].files.length).toBeGreaterThan(0);
+
+    await writeTenant(tenantsDir, 'sunny-mart', validConfig('sunny-mart', { name: 'Sunny', subdomain: 'sunny' }));
+    const third = await run();
+    expect(statusOf(third)).toEqual({ 'brew-lane': 'skipped', 'sunny-mart': 'built' });
+    expect(JSON.parse(await fs.readFile(path.join(outDir, 'sunny-mart/config.json'), 'utf8')).name).toBe('Sunny');
+  });
+
+  it('recompiles when the app sources change, and then rebuilds every tenant', async () => {
+    await run();
+    await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app v2 longer");');
+    const report = await run();
+    expect(compiles).toBe(2);
+    expect(statusOf(report)).toEqual({ 'brew-lane': 'built', 'sunny-mart': 'built' });
+    expect(await fs.readFile(path.join(outDir, 'brew-lane/index.html'), 'utf8')).toContain('main.29.js');
+  });
+
+  it('rebuilds a tenant whose output folder was deleted', async () => {
+    await run();
+    await fs.rm(path.join(outDir, 'brew-lane'), { recursive: true });
+    expect(statusOf(await run())).toEqual({ 'brew-lane': 'built', 'sunny-mart': 'skipped' });
+  });
+
+  it('builds only the tenants asked for, and checks the ids', async () => {
+    const report = await run({ only: ['sunny-mart'], defaultTenant: 'sunny-mart' });
+    expect(statusOf(report)).toEqual({ 'sunny-mart': 'built' });
+    const index: TenantsIndex = JSON.parse(await fs.readFile(path.join(outDir, 'tenants.json'), 'utf8'));
+    expect(index.defaultTenant).toBe('sunny-mart');
+    expect(index.tenants.map((t) => t.id)).toEqual(['sunny-mart']);
+    await expect(run({ only: ['suny-mart'] })).rejects.toThrow(
+      new BuildUsageError(
+        'unknown tenant "suny-mart" in --tenant  (allowed: brew-lane, sunny-mart / did you mean "sunny-mart"?)',
+      ),
+    );
+    await expect(run({ defaultTenant: 'nope' })).rejects.toThrow(BuildUsageError);
+  });
+
+  it('removes the folder of a tenant that was deleted from the tenants directory', async () => {
+    await run();
+    await fs.rm(path.join(tenantsDir, 'sunny-mart'), { recursive: true });
+    await run();
+    await expect(fs.stat(path.join(outDir, 'sunny-mart'))).rejects.toThrow();
+    expect(JSON.parse(await fs.readFile(path.join(outDir, 'tenants.json'), 'utf8')).tenants).toHaveLength(1);
+  });
+
+  it('fails on a bad config before writing anything', async () => {
+    await writeTenant(tenantsDir, 'sunny-mart', validConfig('sunny-mart', { layout: 'fod' as never }));
+    const error = await run().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TenantConfigError);
+    expect(compiles).toBe(0);
+    await expect(fs.stat(outDir)).rejects.toThrow();
+  });
+});

@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useIntl } from 'react-intl';
-import { shellMessages } from '../shell/messages';
-import { useTenant } from '../tenant/tenant-context';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { IOS_PROMPT_STORAGE_KEY, isIos, shouldShowIosPrompt } from './install-rules';
+
+const InstallPromptView = lazy(() => import(/* webpackChunkName: "install-prompt" */ './install-prompt-view'));
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -24,11 +19,10 @@ type Prompt = { kind: 'native'; event: BeforeInstallPromptEvent } | { kind: 'ios
 
 /**
  * Android and desktop Chromium: an Install button that opens the browser's dialog. iOS Safari has none, so a hint
- * explains Share → Add to Home Screen, repeated after more than a day (seed 000).
+ * explains Share → Add to Home Screen, repeated after more than a day (seed 000). The listener is mounted at start
+ * (the event fires early); the view loads only when shown.
  */
 export function InstallPrompt() {
-  const intl = useIntl();
-  const tenant = useTenant();
   const [prompt, setPrompt] = useState<Prompt>(null);
 
   useEffect(() => {
@@ -53,27 +47,15 @@ export function InstallPrompt() {
 
   if (!prompt) return null;
   const close = () => setPrompt(null);
-  const install = async () => {
-    if (prompt.kind === 'native') await prompt.event.prompt();
-    close();
-  };
-  return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} sx={{ bottom: { xs: 72 } }}>
-      <Alert
-        severity="info"
-        onClose={close}
-        closeText={intl.formatMessage(shellMessages.dismiss)}
-        action={
-          prompt.kind === 'native' ? (
-            <Button color="inherit" size="small" onClick={install}>
-              {intl.formatMessage(shellMessages.installAction)}
-            </Button>
-          ) : undefined
+  const install =
+    prompt.kind === 'native'
+      ? () => {
+          void prompt.event.prompt().finally(close);
         }
-      >
-        <AlertTitle>{intl.formatMessage(shellMessages.installTitle, { name: tenant.shortName })}</AlertTitle>
-        {prompt.kind === 'ios' && intl.formatMessage(shellMessages.installIosHint)}
-      </Alert>
-    </Snackbar>
+      : undefined;
+  return (
+    <Suspense fallback={null}>
+      <InstallPromptView onInstall={install} onClose={close} />
+    </Suspense>
   );
 }

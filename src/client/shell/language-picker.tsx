@@ -1,18 +1,19 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
 import { TranslateIcon } from '../components/icons';
 import { changeLanguage } from '../i18n/change-language';
-import { LANGUAGE_NAMES } from '../i18n/languages';
 import { shellMessages } from './messages';
+
+const loadMenu = () => import(/* webpackChunkName: "language-menu" */ './language-menu');
+const LanguageMenu = lazy(loadMenu);
 
 /** Offers only the tenant's languages; picking one stores it and reloads the page after 300 ms. */
 export function LanguagePicker({ current, languages }: { current: Language; languages: Language[] }) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   if (languages.length < 2) return null;
   const choose = (language: Language) => {
     setAnchor(null);
@@ -27,23 +28,28 @@ export function LanguagePicker({ current, languages }: { current: Language; lang
         aria-label={intl.formatMessage(shellMessages.language)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Start fetching the menu's chunk as soon as the user reaches for the button.
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
       >
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-            lang={language === 'cn' ? 'zh-CN' : language}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            current={current}
+            languages={languages}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

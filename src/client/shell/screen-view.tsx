@@ -1,6 +1,7 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { FormattedMessage } from 'react-intl';
@@ -18,18 +19,16 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Plain components already in the first load: a failed chunk must not need another chunk to explain itself.
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            <FormattedMessage {...shellMessages.retry} />
-          </Button>
-        }
-      >
-        <FormattedMessage {...shellMessages.screenLoadFailed} />
-      </Alert>
+      <Stack role="alert" spacing={2} sx={{ p: 4, alignItems: 'center', textAlign: 'center' }}>
+        <Typography color="error" sx={{ fontWeight: 600 }}>
+          <FormattedMessage {...shellMessages.screenLoadFailed} />
+        </Typography>
+        <Button variant="outlined" onClick={() => window.location.reload()}>
+          <FormattedMessage {...shellMessages.retry} />
+        </Button>
+      </Stack>
     );
   }
 }

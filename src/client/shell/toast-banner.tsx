@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/store';
 import { toastDismissed } from '../app/slices/ui-slice';
+
+const ToastView = lazy(() => import(/* webpackChunkName: "toast" */ './toast-view'));
 
 /** The one banner for errors and notices (seed 000 section 8): the oldest toast first, each clears itself. */
 export function ToastBanner() {
@@ -13,19 +13,10 @@ export function ToastBanner() {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast, dispatch]);
+  if (!toast) return null;
   return (
-    <Snackbar open={Boolean(toast)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: 64 } }}>
-      {toast ? (
-        <Alert
-          severity={toast.type}
-          variant="filled"
-          onClose={() => dispatch(toastDismissed(toast.id))}
-          sx={{ width: '100%' }}
-          data-testid="toast"
-        >
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView key={toast.id} toast={toast} onClose={() => dispatch(toastDismissed(toast.id))} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language-context';
+import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { useTenant } from '../tenant/tenant-context';
 import { Header } from './header';
@@ -31,6 +32,7 @@ export function AppShell() {
       </Box>
       {showTabs && <TabBar />}
       <InstallPrompt />
+      <JoinGate />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { LOGIN_MODE, nextLoginStep, switchesToCodeMode } from '../../../shared/rules';
+import { LOGIN_MODE, countdownExpiry, nextLoginStep, switchesToCodeMode } from '../../../shared/rules';
 import type { IdentityCheckAnswer, LoginMode } from '../../../shared/rules';
 import type { PublicTenantConfig } from '../../../shared/tenant';
 
@@ -45,7 +45,12 @@ export function initialLoginState(policy: LoginPolicy): LoginState {
   return { mode: wantsOtp ? LOGIN_MODE.otp : LOGIN_MODE.password, channel, step: 'identity', codeExpiresAt: null };
 }
 
-const toCode = (state: LoginState): LoginState => ({ ...state, mode: LOGIN_MODE.otp, step: 'code', codeExpiresAt: null });
+const toCode = (state: LoginState): LoginState => ({
+  ...state,
+  mode: LOGIN_MODE.otp,
+  step: 'code',
+  codeExpiresAt: null,
+});
 
 export function loginReducer(policy: LoginPolicy, state: LoginState, event: LoginEvent): LoginState {
   switch (event.type) {
@@ -69,7 +74,7 @@ export function loginReducer(policy: LoginPolicy, state: LoginState, event: Logi
       // 'not verified user' switches to code mode (§4); other failures keep the form as it is.
       return switchesToCodeMode(event.message) && otpAllowed(policy, state.channel) ? toCode(state) : state;
     case 'codeSent':
-      return { ...state, step: 'code', codeExpiresAt: event.nowMs + event.expiresInSeconds * 1000 };
+      return { ...state, step: 'code', codeExpiresAt: countdownExpiry(event.nowMs, event.expiresInSeconds) };
   }
 }
 

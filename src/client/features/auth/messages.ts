@@ -1,10 +1,11 @@
 import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 
 /**
  * Messages of login, sign-up and the join flow. The spec's own wording (seed 000 §5 and §8) is copied word for
  * word from RULE_MESSAGES / MESSAGES in src/shared; messages.test.tsx proves the copies match.
  */
-export const authMessages = defineMessages({
+const defined = defineMessages({
   loginHeading: { id: 'auth.login.heading', defaultMessage: 'Log in to {name}', description: 'Login page heading' },
   loginLead: {
     id: 'auth.login.lead',
@@ -13,8 +14,16 @@ export const authMessages = defineMessages({
   },
   modeLabel: { id: 'auth.login.modeLabel', defaultMessage: 'Login mode', description: 'Label of the mode tabs' },
   modePassword: { id: 'auth.login.modePassword', defaultMessage: 'Password', description: 'Login mode 0 tab' },
-  modeOtp: { id: 'auth.login.modeOtp', defaultMessage: 'One-time PIN', description: 'Login mode 1 tab (code by SMS or e-mail)' },
-  channelLabel: { id: 'auth.login.channelLabel', defaultMessage: 'Log in with', description: 'Label of the phone / e-mail switch' },
+  modeOtp: {
+    id: 'auth.login.modeOtp',
+    defaultMessage: 'One-time PIN',
+    description: 'Login mode 1 tab (code by SMS or e-mail)',
+  },
+  channelLabel: {
+    id: 'auth.login.channelLabel',
+    defaultMessage: 'Log in with',
+    description: 'Label of the phone / e-mail switch',
+  },
   channelPhone: { id: 'auth.channel.phone', defaultMessage: 'Mobile number', description: 'Identity method: phone' },
   channelEmail: { id: 'auth.channel.email', defaultMessage: 'E-mail', description: 'Identity method: e-mail' },
   country: { id: 'auth.field.country', defaultMessage: 'Country code', description: 'Dial code picker label' },
@@ -26,7 +35,11 @@ export const authMessages = defineMessages({
     description: 'Label of the row of e-mail domain buttons',
   },
   password: { id: 'auth.field.password', defaultMessage: 'Password', description: 'Password field label' },
-  newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password', description: 'New password field label' },
+  newPassword: {
+    id: 'auth.field.newPassword',
+    defaultMessage: 'New password',
+    description: 'New password field label',
+  },
   passwordConfirmation: {
     id: 'auth.field.passwordConfirmation',
     defaultMessage: 'Confirm password',
@@ -71,7 +84,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'I accept the PDPA and Merchant Terms and Conditions',
     description: 'Terms checkbox label on login and sign-up',
   },
-  codeSentTo: { id: 'auth.code.sentTo', defaultMessage: 'We sent a 6-digit code to {to}.', description: 'Code screen lead' },
+  codeSentTo: {
+    id: 'auth.code.sentTo',
+    defaultMessage: 'We sent a 6-digit code to {to}.',
+    description: 'Code screen lead',
+  },
   codeExpiresIn: {
     id: 'auth.code.expiresIn',
     defaultMessage: 'Code expires in {time}',
@@ -82,7 +99,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'The code has expired. Send a new one.',
     description: 'Shown when the countdown reaches 0:00',
   },
-  otpSentToEmail: { id: 'auth.code.sentToEmail', defaultMessage: 'OTP sent to email', description: 'Check-your-email note' },
+  otpSentToEmail: {
+    id: 'auth.code.sentToEmail',
+    defaultMessage: 'OTP sent to email',
+    description: 'Check-your-email note',
+  },
   codeRequired: { id: 'auth.rule.codeRequired', defaultMessage: 'Code required', description: 'Empty code' },
   codeMustBeSixDigits: {
     id: 'auth.rule.codeSixDigits',
@@ -109,7 +130,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'Password must be at least {min} characters',
     description: 'Password shorter than the minimum',
   },
-  passwordRequired: { id: 'auth.rule.passwordRequired', defaultMessage: 'Password required', description: 'Empty password' },
+  passwordRequired: {
+    id: 'auth.rule.passwordRequired',
+    defaultMessage: 'Password required',
+    description: 'Empty password',
+  },
   invalidPhone: {
     id: 'auth.rule.invalidPhone',
     defaultMessage: 'Enter the mobile number without the country code (digits only)',
@@ -130,7 +155,11 @@ export const authMessages = defineMessages({
     defaultMessage: "Can't login with social account or no social login linked!",
     description: 'Social login callback without a token',
   },
-  somethingWentWrong: { id: 'auth.error.generic', defaultMessage: 'Something went wrong', description: 'Unknown failure' },
+  somethingWentWrong: {
+    id: 'auth.error.generic',
+    defaultMessage: 'Something went wrong',
+    description: 'Unknown failure',
+  },
   signupHeading: { id: 'auth.signup.heading', defaultMessage: 'Create your account', description: 'Sign-up heading' },
   signupLead: {
     id: 'auth.signup.lead',
@@ -138,7 +167,11 @@ export const authMessages = defineMessages({
     description: 'Sign-up lead',
   },
   signUp: { id: 'auth.signup.submit', defaultMessage: 'Sign up', description: 'Sign-up submit button' },
-  haveAccount: { id: 'auth.signup.haveAccount', defaultMessage: 'I already have an account', description: 'Link to login' },
+  haveAccount: {
+    id: 'auth.signup.haveAccount',
+    defaultMessage: 'I already have an account',
+    description: 'Link to login',
+  },
   otpHeading: { id: 'auth.otp.heading', defaultMessage: 'Enter your code', description: '/otp heading' },
   vendHeading: {
     id: 'auth.vend.heading',
@@ -175,7 +208,11 @@ export const authMessages = defineMessages({
   },
   socialHeading: { id: 'auth.social.heading', defaultMessage: 'Signing you in…', description: 'Social callback' },
   backToLogin: { id: 'auth.action.backToLogin', defaultMessage: 'Back to login', description: 'Link to /login' },
-  posHeading: { id: 'auth.pos.heading', defaultMessage: 'Sign in from the counter', description: 'POS sign-in heading' },
+  posHeading: {
+    id: 'auth.pos.heading',
+    defaultMessage: 'Sign in from the counter',
+    description: 'POS sign-in heading',
+  },
   posLead: {
     id: 'auth.pos.lead',
     defaultMessage: 'Enter a password for {phone} to finish signing in.',
@@ -217,3 +254,6 @@ export const authMessages = defineMessages({
   acceptJoin: { id: 'auth.join.accept', defaultMessage: 'Accept and join', description: 'Join popup button' },
   joined: { id: 'auth.join.done', defaultMessage: 'Welcome to {name}!', description: 'Toast after joining' },
 });
+
+// Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.
+export const authMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;

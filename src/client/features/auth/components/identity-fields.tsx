@@ -1,0 +1,97 @@
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useIntl } from 'react-intl';
+import { useCountries } from '../api/get-countries';
+import type { IdentityValues } from '../identity';
+import type { Channel } from '../login-machine';
+import { authMessages as m } from '../messages';
+
+interface IdentityFieldsProps {
+  channel: Channel;
+  values: IdentityValues;
+  onChange: (values: IdentityValues) => void;
+  /** E-mail domains offered as one-tap completions (tenant login.preferredEmailDomains). */
+  emailDomains: readonly string[];
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** Phone with a country dial-code picker (GET /api/countries), or an e-mail with suggested domains. */
+export function IdentityFields({ channel, values, onChange, emailDomains, error, disabled }: IdentityFieldsProps) {
+  const intl = useIntl();
+  const countries = useCountries();
+  if (channel === 'email') {
+    const local = values.email.split('@')[0];
+    return (
+      <Stack spacing={1}>
+        <TextField
+          label={intl.formatMessage(m.email)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={(event) => onChange({ ...values, email: event.target.value })}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          disabled={disabled}
+          fullWidth
+        />
+        {emailDomains.length > 0 && (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            role="group"
+            aria-label={intl.formatMessage(m.emailDomains)}
+          >
+            {emailDomains.map((domain) => (
+              <Chip
+                key={domain}
+                label={domain}
+                size="small"
+                variant={values.email.endsWith(domain) ? 'filled' : 'outlined'}
+                disabled={disabled || !local}
+                onClick={() => onChange({ ...values, email: `${local}${domain}` })}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+  const options = countries.data ?? [{ code: '', name: '', dial_code: values.dialCode }];
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        select
+        label={intl.formatMessage(m.country)}
+        value={values.dialCode}
+        onChange={(event) => onChange({ ...values, dialCode: event.target.value })}
+        disabled={disabled}
+        sx={{ width: 116, flexShrink: 0 }}
+        slotProps={{ select: { renderValue: (value) => String(value) } }}
+      >
+        {options.map((country) => (
+          <MenuItem key={`${country.code}${country.dial_code}`} value={country.dial_code}>
+            {country.name ? `${country.name} (${country.dial_code})` : country.dial_code}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={intl.formatMessage(m.phone)}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={values.phone}
+        onChange={(event) => onChange({ ...values, phone: event.target.value })}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        disabled={disabled}
+        fullWidth
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+// Login, sign-up and the join flow (seed 000 §2 "Login and sign-up", §4 join flow and login modes, §5, §8).
+import type { FeatureRoute } from '../../app/feature-route';
+import { registerScreen } from '../../layouts/registry';
+import { authMessages as m } from './messages';
+
+registerScreen('auth-login', { default: () => import(/* webpackChunkName: "auth" */ './screens/login-screen') });
+registerScreen('auth-signup', { default: () => import(/* webpackChunkName: "auth" */ './screens/signup-screen') });
+registerScreen('auth-otp', { default: () => import(/* webpackChunkName: "auth" */ './screens/otp-screen') });
+registerScreen('auth-vend-otp', { default: () => import(/* webpackChunkName: "auth" */ './screens/vend-otp-screen') });
+registerScreen('auth-forget-password', {
+  default: () => import(/* webpackChunkName: "auth" */ './screens/forget-password-screen'),
+});
+registerScreen('auth-social-callback', {
+  default: () => import(/* webpackChunkName: "auth" */ './screens/social-callback-screen'),
+});
+registerScreen('auth-pos-sign-in', {
+  default: () => import(/* webpackChunkName: "auth" */ './screens/pos-sign-in-screen'),
+});
+registerScreen('auth-short-link', {
+  default: () => import(/* webpackChunkName: "auth" */ './screens/short-link-screen'),
+});
+
+export const routes: FeatureRoute[] = [
+  { path: 'login', screen: 'auth-login', handle: { title: m.logIn } },
+  { path: 'signup', screen: 'auth-signup', handle: { title: m.signUp } },
+  { path: 'otp', screen: 'auth-otp', handle: { title: m.otpHeading } },
+  { path: 'vend-otp', screen: 'auth-vend-otp', handle: { title: m.otpHeading } },
+  { path: 'forget_password/:method', screen: 'auth-forget-password', handle: { title: m.forgotHeading } },
+  { path: 'social-login', screen: 'auth-social-callback', handle: { title: m.logIn } },
+  { path: 'third-party', screen: 'auth-social-callback', handle: { title: m.logIn } },
+  { path: 'sign-in-with-pos/:phone', screen: 'auth-pos-sign-in', handle: { title: m.logIn } },
+  { path: 'url/:code', screen: 'auth-short-link' },
+];
+
+export { JoinGate } from './components/join-gate';

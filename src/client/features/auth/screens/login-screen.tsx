@@ -1,0 +1,306 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useReducer, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_MODE, RULE_MESSAGES, loginSubmitError, switchesToCodeMode } from '../../../../shared/rules';
+import type { LoginMode } from '../../../../shared/rules';
+import { useAppSelector } from '../../../app/store';
+import { useLanguage } from '../../../i18n/language-context';
+import { isApiError } from '../../../lib/api';
+import { useTenant } from '../../../tenant/tenant-context';
+import { checkIdentity } from '../api/check-identity';
+import { useGuestLogin } from '../api/guest-login';
+import { usePasswordLogin } from '../api/password-login';
+import { requestCode } from '../api/request-code';
+import { useResendCode } from '../api/resend-code';
+import type { AuthSession, IdentityBody } from '../api/types';
+import { useVerifyCode } from '../api/verify-code';
+import { AuthPage } from '../components/auth-page';
+import { CodeStep } from '../components/code-step';
+import { FingerprintToggle } from '../components/fingerprint-toggle';
+import { IdentityFields } from '../components/identity-fields';
+import { PasswordField } from '../components/password-field';
+import { TermsCheckbox } from '../components/terms-checkbox';
+import { errorText } from '../error-message';
+import { DEFAULT_DIAL_CODE, emptyIdentity, identityFrom, identityQuery } from '../identity';
+import type { IdentityValues } from '../identity';
+import { channelsOf, initialLoginState, loginReducer, otpAllowed } from '../login-machine';
+import type { Channel, LoginState } from '../login-machine';
+import { authMessages as m } from '../messages';
+import { loadRememberedIdentity, saveRememberedIdentity } from '../remembered-identity';
+import { redirectTarget } from '../session';
+import { useCompleteLogin } from '../use-complete-login';
+
+/** /login (seed 000 §2 and §4): password or one-time PIN, by phone or e-mail, as the tenant's login config allows. */
+export default function LoginScreen() {
+  const tenant = useTenant();
+  const policy = tenant.login;
+  const intl = useIntl();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const role = useAppSelector((s) => s.session.role);
+  const completeLogin = useCompleteLogin();
+  const channels = channelsOf(policy);
+
+  const [remembered] = useState(() => loadRememberedIdentity(window.localStorage));
+  const [state, send] = useReducer(
+    (current: LoginState, event: Parameters<typeof loginReducer>[2]) => loginReducer(policy, current, event),
+    policy,
+    (p) => {
+      const initial = initialLoginState(p);
+      return remembered && channels.includes(remembered.channel)
+        ? { ...initial, channel: remembered.channel }
+        : initial;
+    },
+  );
+  const [values, setValues] = useState<IdentityValues>(remembered?.values ?? emptyIdentity(DEFAULT_DIAL_CODE));
+  const [identity, setIdentity] = useState<{ body: IdentityBody; display: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [terms, setTerms] = useState(false);
+  const [biometric, setBiometric] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordLogin = usePasswordLogin();
+  const verifyCode = useVerifyCode();
+  const resend = useResendCode();
+  const guest = useGuestLogin();
+
+  // Members never see the login form; guests may still log in as members.
+  if (role === 'member') return <Navigate to={redirectTarget(search)} replace />;
+
+  const termsProblem = (): boolean => {
+    const problem = loginSubmitError({
+      mode: state.mode,
+      merchantAllowsOtpLogin: otpAllowed(policy, state.channel),
+      termsRequired: policy.termsOnLogin,
+      termsChecked: terms,
+    });
+    setTermsError(problem === RULE_MESSAGES.acceptTerms ? intl.formatMessage(m.acceptTerms) : null);
+    return problem === RULE_MESSAGES.acceptTerms;
+  };
+
+  const finish = (session: AuthSession) => {
+    saveRememberedIdentity(window.localStorage, remember ? { channel: state.channel, values } : null);
+    completeLogin(session, { setUpBiometrics: biometric });
+  };
+
+  const sendCode = async (body: IdentityBody) => {
+    const sent = await requestCode({ ...body, ...(policy.termsOnLogin && { isTermChecked: terms }) });
+    if (sent.next === 'signup') navigate(`/signup?${identityQuery(body)}`);
+    else send({ type: 'codeSent', expiresInSeconds: sent.expiresIn, nowMs: Date.now() });
+  };
+
+  const run = async (task: () => Promise<void>) => {
+    setFormError(null);
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      setFormError(errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    const result = identityFrom(state.channel, values);
+    setFieldError(result.ok ? null : intl.formatMessage(result.error));
+    if (!result.ok) return;
+    // One-time PIN by SMS on a merchant that disallows it: 'SMS login is not allowed, please use password'.
+    if (state.mode === LOGIN_MODE.otp && !otpAllowed(policy, state.channel)) {
+      setFormError(intl.formatMessage(m.smsLoginNotAllowed));
+      return;
+    }
+    void run(async () => {
+      setIdentity({ body: result.body, display: result.display });
+      const answer = await checkIdentity(result.body);
+      const next = loginReducer(policy, state, { type: 'identityAnswered', answer });
+      send({ type: 'identityAnswered', answer });
+      if (next.step === 'signup') navigate(`/signup?${identityQuery(result.body)}`);
+      else if (next.step === 'code') await sendCode(result.body);
+    });
+  };
+
+  const onPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (!identity) return;
+    if (!password) return setFormError(intl.formatMessage(m.passwordRequired));
+    if (termsProblem()) return;
+    void run(async () => {
+      try {
+        finish(
+          await passwordLogin.mutateAsync({
+            ...identity.body,
+            password,
+            language,
+            ...(policy.termsOnLogin && { isTermChecked: terms }),
+          }),
+        );
+      } catch (error) {
+        // 'not verified user' switches to code mode and sends a code.
+        if (isApiError(error) && switchesToCodeMode(error.message) && otpAllowed(policy, state.channel)) {
+          send({ type: 'loginFailed', message: error.message });
+          await sendCode(identity.body);
+        } else throw error;
+      }
+    });
+  };
+
+  const onCode = (code: string) => {
+    if (!identity || termsProblem()) return;
+    void run(async () =>
+      finish(
+        await verifyCode.mutateAsync({
+          ...identity.body,
+          code,
+          language,
+          ...(policy.termsOnLogin && { isTermChecked: terms }),
+        }),
+      ),
+    );
+  };
+
+  const onResend = () => {
+    if (!identity) return;
+    void run(async () => {
+      const sent = await resend.mutateAsync({ ...identity.body, purpose: 'login' });
+      send({ type: 'codeSent', expiresInSeconds: sent.expiresIn, nowMs: Date.now() });
+    });
+  };
+
+  const onGuest = () => {
+    const result = identityFrom(state.channel, values);
+    void run(async () => finish(await guest.mutateAsync(result.ok ? result.body : {})));
+  };
+
+  const signupHref = () => {
+    const result = identityFrom(state.channel, values);
+    return result.ok ? `/signup?${identityQuery(result.body)}` : '/signup';
+  };
+  const resetMethod = state.channel === 'phone' ? 'phone' : 'email';
+
+  return (
+    <AuthPage
+      heading={intl.formatMessage(m.loginHeading, { name: tenant.name })}
+      lead={intl.formatMessage(m.loginLead)}
+    >
+      <Tabs
+        value={state.mode}
+        onChange={(_event, mode: LoginMode) => send({ type: 'modeChosen', mode })}
+        variant="fullWidth"
+        aria-label={intl.formatMessage(m.modeLabel)}
+      >
+        <Tab value={LOGIN_MODE.password} label={intl.formatMessage(m.modePassword)} />
+        <Tab value={LOGIN_MODE.otp} label={intl.formatMessage(m.modeOtp)} />
+      </Tabs>
+      {channels.length > 1 && state.step === 'identity' && (
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={state.channel}
+          onChange={(_event, channel: Channel | null) => channel && send({ type: 'channelChosen', channel })}
+          aria-label={intl.formatMessage(m.channelLabel)}
+        >
+          {channels.map((channel) => (
+            <ToggleButton key={channel} value={channel}>
+              {intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      {state.step === 'identity' || !identity ? (
+        <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
+          <IdentityFields
+            channel={state.channel}
+            values={values}
+            onChange={setValues}
+            emailDomains={policy.preferredEmailDomains}
+            error={fieldError}
+            disabled={busy}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {intl.formatMessage(m.continue)}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 600 }} data-testid="login-identity">
+            {identity.display}
+          </Typography>
+          <Button size="small" onClick={() => send({ type: 'identityEdited' })}>
+            {intl.formatMessage(m.change)}
+          </Button>
+        </Stack>
+      )}
+      {state.step === 'password' && identity && (
+        <Stack component="form" spacing={2} onSubmit={onPassword} noValidate>
+          <PasswordField
+            label={intl.formatMessage(m.password)}
+            value={password}
+            onChange={setPassword}
+            disabled={busy}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {intl.formatMessage(m.logIn)}
+          </Button>
+        </Stack>
+      )}
+      {state.step === 'code' && identity && (
+        <CodeStep
+          sentTo={identity.display}
+          isEmail={state.channel === 'email'}
+          expiresAt={state.codeExpiresAt}
+          onSubmit={onCode}
+          onResend={onResend}
+          submitLabel={intl.formatMessage(m.logIn)}
+          pending={busy}
+          resendPending={busy}
+        />
+      )}
+      {policy.termsOnLogin && <TermsCheckbox checked={terms} onChange={setTerms} error={termsError} />}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label={intl.formatMessage(m.rememberMe)}
+        />
+        <Link component={RouterLink} to={`/forget_password/${resetMethod}`} underline="hover">
+          {intl.formatMessage(m.forgotPassword)}
+        </Link>
+      </Stack>
+      <FingerprintToggle checked={biometric} onChange={setBiometric} />
+      <Divider />
+      <Button variant="outlined" size="large" component={RouterLink} to={signupHref()}>
+        {intl.formatMessage(m.createAccount)}
+      </Button>
+      {tenant.guest.loginType !== 'none' && (
+        <Button size="large" onClick={onGuest} disabled={busy}>
+          {intl.formatMessage(m.guestLogin)}
+        </Button>
+      )}
+    </AuthPage>
+  );
+}

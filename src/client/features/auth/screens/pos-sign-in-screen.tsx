@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
+import { decodePosPhone, validatePasswordConfirmation } from '../../../../shared/rules';
+import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../app/store';
+import { isApiError } from '../../../lib/api';
+import { usePosCheckPhone } from '../api/pos-check-phone';
+import { usePosLogin } from '../api/pos-login';
+import { AuthPage } from '../components/auth-page';
+import { PasswordField } from '../components/password-field';
+import { errorText } from '../error-message';
+import { identityQuery } from '../identity';
+import { authMessages as m } from '../messages';
+import { useCompleteLogin } from '../use-complete-login';
+
+/**
+ * /sign-in-with-pos/{phone} (seed 000 §2 and §4): the phone comes base64 encoded from the point of sale. The phone
+ * is checked, then the member signs in with a password and its confirmation ('Password doesn't match'). An
+ * unverified phone gets 'Not verified, Please tell OTP code to the cashier' and a link to the code page; a failed
+ * phone check opens a blocking reload modal.
+ */
+export default function PosSignInScreen() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const completeLogin = useCompleteLogin();
+  const { phone: segment } = useParams();
+  const decoded = decodePosPhone(segment);
+  const phone = decoded.ok ? decoded.phone : null;
+  const check = usePosCheckPhone(phone);
+  const login = usePosLogin();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notVerified, setNotVerified] = useState(false);
+  const heading = intl.formatMessage(m.posHeading);
+
+  if (!decoded.ok) {
+    return (
+      <AuthPage heading={heading}>
+        <Alert severity="error">{decoded.error}</Alert>
+        <Button variant="contained" component={RouterLink} to="/login">
+          {intl.formatMessage(m.backToLogin)}
+        </Button>
+      </AuthPage>
+    );
+  }
+  const fullPhone = decoded.phone.startsWith('+') ? decoded.phone : `+${decoded.phone}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const short =
+      password.length < PASSWORD_MIN_LENGTH
+        ? intl.formatMessage(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
+        : null;
+    const mismatch = validatePasswordConfirmation(password, confirmation)
+      ? intl.formatMessage(m.passwordMismatch)
+      : null;
+    setPasswordError(short);
+    setConfirmationError(mismatch);
+    if (short || mismatch) return;
+    setFormError(null);
+    login.mutate(
+      { phone: fullPhone, password, passwordConfirmation: confirmation },
+      {
+        onSuccess: (session) => completeLogin(session),
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'NOT_VERIFIED') {
+            setNotVerified(true);
+            dispatch(toastShown({ type: 'warning', message: intl.formatMessage(m.posNotVerified) }));
+          } else setFormError(errorText(intl, error));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthPage heading={heading} lead={intl.formatMessage(m.posLead, { phone: fullPhone })}>
+      <Dialog open={check.isError} aria-describedby="pos-check-failed">
+        <DialogContent>
+          <DialogContentText id="pos-check-failed">{intl.formatMessage(m.posCheckFailed)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {intl.formatMessage(m.reload)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {check.isPending && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={heading} />}
+      {check.data && !check.data.exists && (
+        <>
+          <Alert severity="info">{intl.formatMessage(m.posNoMember)}</Alert>
+          <Button variant="contained" component={RouterLink} to={`/signup?${identityQuery({ phone: fullPhone })}`}>
+            {intl.formatMessage(m.createAccount)}
+          </Button>
+        </>
+      )}
+      {notVerified && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={`/vend-otp?${identityQuery({ phone: fullPhone })}`}
+            >
+              {intl.formatMessage(m.posVerifyNow)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(m.posNotVerified)}
+        </Alert>
+      )}
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      {check.data?.exists && (
+        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+          <PasswordField
+            label={intl.formatMessage(m.password)}
+            value={password}
+            onChange={setPassword}
+            error={passwordError}
+            autoComplete={check.data.hasPassword ? 'current-password' : 'new-password'}
+          />
+          <PasswordField
+            label={intl.formatMessage(m.passwordConfirmation)}
+            value={confirmation}
+            onChange={setConfirmation}
+            error={confirmationError}
+            autoComplete={check.data.hasPassword ? 'current-password' : 'new-password'}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+            {intl.formatMessage(m.logIn)}
+          </Button>
+        </Stack>
+      )}
+    </AuthPage>
+  );
+}

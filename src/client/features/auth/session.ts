@@ -1,0 +1,33 @@
+import { isProfileComplete } from '../../../shared/rules';
+import type { SessionUser } from '../../app/slices/session-slice';
+import type { AuthSession, AuthUser } from './api/types';
+
+/** The session slice payload for an API session: role member or guest, and the profile '!' badge flag. */
+export function sessionPayload(session: AuthSession) {
+  return { token: session.token, role: roleOf(session.user), user: sessionUser(session.user) };
+}
+
+export function roleOf(user: Pick<AuthUser, 'role'>): 'guest' | 'member' {
+  return user.role === 'guest' ? 'guest' : 'member';
+}
+
+export function sessionUser(user: AuthUser): SessionUser {
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return {
+    id: user._id,
+    displayName: name || user.phone || user.email || undefined,
+    // Guests have no profile to complete: no '!' badge for them.
+    profileIncomplete: user.role !== 'guest' && !isProfileComplete(user),
+  };
+}
+
+/**
+ * Where to go after login: the `redirect` query parameter when it is a path of this site (never another origin),
+ * else /home.
+ */
+export function redirectTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')
+    ? redirect
+    : '/home';
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, not, notExists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   memberVouchers,
@@ -24,14 +24,21 @@ interface Page {
 
 const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
 
-function joinedBy(userId: string): SQL {
+/** The promotion's merchant is one the user joined / follows (correlated subqueries on promotions.merchant_id). */
+function joinedBy(db: DbOrTx, userId: string): SQL {
   return exists(
-    sql`select 1 from ${memberships} where ${memberships.merchantId} = ${promotions.merchantId} and ${memberships.userId} = ${userId}`,
+    db
+      .select({ one: sql`1` })
+      .from(memberships)
+      .where(and(eq(memberships.merchantId, promotions.merchantId), eq(memberships.userId, userId))),
   );
 }
-function followedBy(userId: string): SQL {
+function followedBy(db: DbOrTx, userId: string): SQL {
   return exists(
-    sql`select 1 from ${merchantFollows} where ${merchantFollows.merchantId} = ${promotions.merchantId} and ${merchantFollows.userId} = ${userId}`,
+    db
+      .select({ one: sql`1` })
+      .from(merchantFollows)
+      .where(and(eq(merchantFollows.merchantId, promotions.merchantId), eq(merchantFollows.userId, userId))),
   );
 }
 
@@ -39,20 +46,20 @@ function followedBy(userId: string): SQL {
  * Which promotions a section holds: my = merchants the user joined; following = merchants followed but not joined;
  * other = the rest. The three never overlap, so a promotion shows once. Anonymous: everything is "other".
  */
-function sectionFilter(scope: FeedScope, section: PromotionSection): SQL | undefined {
+function sectionFilter(db: DbOrTx, scope: FeedScope, section: PromotionSection): SQL | undefined {
   if (!scope.userId) return section === 'other' ? undefined : sql`false`;
-  const joined = joinedBy(scope.userId);
-  const followed = followedBy(scope.userId);
+  const joined = joinedBy(db, scope.userId);
+  const followed = followedBy(db, scope.userId);
   if (section === 'my') return joined;
-  if (section === 'following') return and(sql`not ${joined}`, followed);
-  return and(sql`not ${joined}`, sql`not ${followed}`);
+  if (section === 'following') return and(not(joined), followed);
+  return and(not(joined), not(followed));
 }
 
 export async function listPromotions(db: DbOrTx, scope: FeedScope, section: PromotionSection, page: Page) {
   const where = and(
     eq(promotions.tenantId, scope.tenantId),
     eq(merchants.isActive, true),
-    sectionFilter(scope, section),
+    sectionFilter(db, scope, section),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM } from '../../../shared/rules/distance';
 import type { DbOrTx } from '../../db/client';
 import { categories, memberships, merchantFollows, merchants, outlets } from '../../db/schema';
 
@@ -61,12 +62,15 @@ export async function outletsOf(db: DbOrTx, tenantId: string, merchantIds: strin
     .orderBy(asc(outlets.name));
 }
 
-/** Great-circle distance in metres from a point to an outlet, computed by the database (haversine). */
+/**
+ * Great-circle distance in metres from a point to an outlet, computed by the database (haversine) with the same
+ * Earth radius as the shared `haversineKm`; `least(1, …)` keeps float noise near the antipode out of asin's domain.
+ */
 export function distanceSql(lat: number, lng: number): SQL<number> {
-  return sql<number>`(12742000 * asin(sqrt(
+  return sql<number>`(${2 * EARTH_RADIUS_KM * 1000} * asin(least(1, sqrt(
     power(sin(radians(${outlets.latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${outlets.latitude})) * power(sin(radians(${outlets.longitude} - ${lng}) / 2), 2)
-  )))`;
+  ))))`;
 }
 
 export interface NearQuery {

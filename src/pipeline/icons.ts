@@ -28,29 +28,42 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 /** Raster size of the master image every icon is scaled down from (at least the largest icon). */
 const MASTER_SIZE = 512;
 
+/** The source icon rasterized once, as raw RGBA pixels every size is scaled from (no PNG round trip). */
+interface Master {
+  data: Buffer;
+  raw: { raw: { width: number; height: number; channels: 4 } };
+}
+
 /** Rasterizes the source icon once (SVG at a density that gives >= 512 px) into a square RGBA master. */
-async function renderMaster(sourcePath: string): Promise<Buffer> {
+async function renderMaster(sourcePath: string): Promise<Master> {
   const input = await fs.readFile(sourcePath);
   const { format, width = MASTER_SIZE, height = MASTER_SIZE } = await sharp(input).metadata();
   const density =
     format === 'svg' ? Math.min(2400, Math.ceil((72 * MASTER_SIZE) / Math.min(width, height))) : undefined;
-  return sharp(input, density ? { density } : {})
+  const data = await sharp(input, density ? { density } : {})
     .resize(MASTER_SIZE, MASTER_SIZE, { fit: 'contain', background: TRANSPARENT })
     .ensureAlpha()
-    .png()
+    .raw()
     .toBuffer();
+  return { data, raw: { raw: { width: MASTER_SIZE, height: MASTER_SIZE, channels: 4 } } };
 }
 
-async function renderOne(master: Buffer, spec: IconSpec, background: string): Promise<Buffer> {
-  const png = { compressionLevel: 9, adaptiveFiltering: true } as const;
-  if (spec.fill === 'transparent') return sharp(master).resize(spec.size, spec.size).png(png).toBuffer();
+/**
+ * zlib level 6 without adaptive filtering: measured ~10x faster than level 9 with adaptive filtering for a few KB
+ * more per tenant, and icon rendering is most of a tenant's build time.
+ */
+const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
+
+async function renderOne(master: Master, spec: IconSpec, background: string): Promise<Buffer> {
+  const scaled = (size: number) => sharp(master.data, master.raw).resize(size, size);
+  if (spec.fill === 'transparent') return scaled(spec.size).png(PNG_OPTIONS).toBuffer();
   const inner = spec.fill === 'maskable' ? Math.floor(spec.size * MASKABLE_SAFE_ZONE) : spec.size;
-  const art = await sharp(master).resize(inner, inner).png().toBuffer();
+  const art = await scaled(inner).raw().toBuffer();
   const offset = Math.floor((spec.size - inner) / 2);
   return sharp({ create: { width: spec.size, height: spec.size, channels: 4, background } })
-    .composite([{ input: art, left: offset, top: offset }])
+    .composite([{ input: art, raw: { width: inner, height: inner, channels: 4 }, left: offset, top: offset }])
     .flatten({ background })
-    .png(png)
+    .png(PNG_OPTIONS)
     .toBuffer();
 }
 

@@ -3,6 +3,7 @@ import { registerScreen } from './registry';
 
 const simple = () => import(/* webpackChunkName: "screens-default" */ './default/simple-screens');
 
+// 'home' and 'merchant-detail' are registered by src/client/features/discovery and src/client/features/merchant.
 export const SCREEN_IDS = [
   'home',
   'merchant-detail',
@@ -17,14 +18,6 @@ export const SCREEN_IDS = [
 
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
-registerScreen('home', {
-  default: () => import(/* webpackChunkName: "home" */ './default/home-screen'),
-  food: () => import(/* webpackChunkName: "home-food" */ './food/home-screen'),
-  retail: () => import(/* webpackChunkName: "home-retail" */ './retail/home-screen'),
-});
-registerScreen('merchant-detail', {
-  default: () => import(/* webpackChunkName: "merchant-detail" */ './default/merchant-detail-screen'),
-});
 registerScreen('feed', { default: () => simple().then((m) => ({ default: m.FeedScreen })) });
 registerScreen('near-me', { default: () => simple().then((m) => ({ default: m.NearMeScreen })) });
 registerScreen('my-rewards', { default: () => simple().then((m) => ({ default: m.MyRewardsScreen })) });

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -12,17 +13,21 @@ import { TenantProvider } from '../tenant/tenant-context';
 /** Renders the real route table at a path with the app's providers (English, in-memory history). */
 export function renderApp(config: PublicTenantConfig, path: string, storage: Storage = window.localStorage) {
   const store = createStore(storage);
+  // Fresh server-data cache per render, no retries: a failing request shows its error at once in tests.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(createRoutes(config), { initialEntries: [path] });
   const view = render(
     <TenantProvider config={config}>
       <ThemeProvider theme={createTenantTheme(config.theme)}>
         <IntlProvider locale="en" defaultLocale="en">
-          <ReduxProvider store={store}>
-            <RouterProvider router={router} />
-          </ReduxProvider>
+          <QueryClientProvider client={queryClient}>
+            <ReduxProvider store={store}>
+              <RouterProvider router={router} />
+            </ReduxProvider>
+          </QueryClientProvider>
         </IntlProvider>
       </ThemeProvider>
     </TenantProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, router, store, queryClient };
 }

@@ -130,24 +130,10 @@ export const discoveryMessages = {
       defaultMessage: 'Promotion',
       description: 'Label of a promotion image card in the home feed',
     },
-    openNow: { id: 'discovery.state.open', defaultMessage: 'Open now', description: 'Outlet state: open' },
-    closedNow: { id: 'discovery.state.closed', defaultMessage: 'Closed now', description: 'Outlet state: closed' },
-    notAvailable: {
-      id: 'discovery.state.unavailable',
-      defaultMessage: 'Not available',
-      description: 'Outlet state: no hours for today',
-    },
-    follow: { id: 'discovery.follow', defaultMessage: 'Follow', description: 'Button that follows a merchant' },
-    following: {
-      id: 'discovery.unfollow',
-      defaultMessage: 'Following',
-      description: 'Button state of a followed merchant; pressing unfollows',
-    },
   }),
   ...defineMessages<{
     outlets: { count: number };
     followers: { count: number };
-    followName: { name: string };
   }>({
     outlets: {
       id: 'discovery.card.outlets',
@@ -158,11 +144,6 @@ export const discoveryMessages = {
       id: 'discovery.card.followers',
       defaultMessage: '{count, plural, one {# follower} other {# followers}}',
       description: 'Merchant card: number of followers',
-    },
-    followName: {
-      id: 'discovery.followName',
-      defaultMessage: 'Follow {name}',
-      description: 'Accessible name of the follow toggle of a merchant',
     },
   }),
 };

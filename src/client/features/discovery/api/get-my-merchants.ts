@@ -6,7 +6,10 @@ import { useViewer } from './use-viewer';
 
 /** The caller's joined merchants, most recently visited first (My Collection and /my_merchants). */
 export function getMyMerchants(signal?: AbortSignal) {
-  return requestPage<MerchantSummary>('/me/merchants', { query: { offset: 0, limit: CATEGORY_MERCHANTS_LIMIT }, signal });
+  return requestPage<MerchantSummary>('/me/merchants', {
+    query: { offset: 0, limit: CATEGORY_MERCHANTS_LIMIT },
+    signal,
+  });
 }
 
 export const myMerchantsQueryOptions = (viewer: string) =>

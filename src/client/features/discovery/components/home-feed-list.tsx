@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useHomeFeed } from '../api/get-home-feed';
+import { discoveryMessages as m } from '../messages';
+import { FeedEntryCard } from './feed-entry-card';
+import { InfiniteScrollSentinel } from './infinite-scroll-sentinel';
+import { EmptyState, LoadError, Loading } from './list-states';
+
+/** Every merchant of the app, 10 more each time the end comes within 100 px, mixed with promotion cards. */
+export function HomeFeedList() {
+  const intl = useIntl();
+  const feed = useHomeFeed();
+  const entries = feed.data?.pages.flatMap((page) => page.data) ?? [];
+  const pages = feed.data?.pages.length ?? 0;
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="home-all-merchants">
+      <Typography id="home-all-merchants" variant="h6" component="h2">
+        {intl.formatMessage(m.allMerchants)}
+      </Typography>
+      {entries.map((entry) => (
+        <FeedEntryCard key={`${entry.type}:${entry._id}`} entry={entry} />
+      ))}
+      {feed.isPending && <Loading />}
+      {feed.isSuccess && entries.length === 0 && <EmptyState text={intl.formatMessage(m.merchantsNotFound)} />}
+      {feed.isError && <LoadError error={feed.error} onRetry={() => void feed.refetch()} />}
+      {feed.isFetchingNextPage && <Loading />}
+      {feed.isSuccess && !feed.hasNextPage && entries.length > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {intl.formatMessage(m.allLoaded)}
+        </Typography>
+      )}
+      <InfiniteScrollSentinel
+        loadedPages={pages}
+        active={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError}
+        onReach={() => void feed.fetchNextPage()}
+      />
+    </Stack>
+  );
+}

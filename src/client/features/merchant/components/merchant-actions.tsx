@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RULE_MESSAGES, orderButtonAction, redeemByScanError, showRedeemScanButton } from '../../../../shared/rules';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { toastShown } from '../../../app/slices/ui-slice';
+import { QrCodeIcon } from '../../../components/icons';
+import type { MerchantDetail } from '../api/types';
+import { orderPagePath } from '../lib/order-path';
+import { merchantMessages as m } from '../messages';
+
+const REDEEM_MESSAGES: Record<string, MessageDescriptor> = {
+  [RULE_MESSAGES.loginToRedeem]: m.loginToRedeem,
+  [RULE_MESSAGES.merchantDisallowsRedemption]: m.merchantDisallowsRedemption,
+  [RULE_MESSAGES.needToJoinMerchant]: m.needToJoin,
+  [RULE_MESSAGES.loyaltyIsZero]: m.loyaltyIsZero,
+};
+
+/**
+ * The merchant page's buttons: the layout's Menu / Order / Catalogue (`actionLabel`), Login or Register for
+ * visitors who have not joined, and redeem by scan (seed 000 sections 2, 4 and 6).
+ */
+export function MerchantActions({
+  merchant,
+  actionLabel,
+}: {
+  merchant: MerchantDetail;
+  actionLabel: MessageDescriptor;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const role = useAppSelector((state) => state.session.role);
+  const here = `${location.pathname}${location.search}`;
+  const orderPath = orderPagePath(merchant._id, location.search);
+
+  const order = () => {
+    const action = orderButtonAction({
+      loggedIn: role !== 'anonymous',
+      termsAccepted: merchant.joined && merchant.isTermChecked,
+      guestLoginType: merchant.guestLoginType,
+    });
+    if (action === 'order') navigate(orderPath);
+    else if (action === 'login') navigate(`/login?redirect=${encodeURIComponent(orderPath)}`);
+    // Quick login is the login page's mode for ordering (seed 002): it returns to the order page afterwards.
+    else if (action === 'quickLogin') navigate(`/login?quickLogin=true&redirect=${encodeURIComponent(orderPath)}`);
+    // Not joined yet: the join flow opens the merchant's terms popup on ?join=true (seed 000 section 4).
+    else navigate(`/merchant-detail/${encodeURIComponent(merchant._id)}?join=true`);
+  };
+
+  const redeem = () => {
+    const problem = redeemByScanError({
+      loggedIn: role !== 'anonymous',
+      isGuest: role === 'guest',
+      merchantAllowsRedemption: merchant.IsAllowRedeemLoyalty,
+      joined: merchant.joined,
+      balance: merchant.loyaltyBalance,
+    });
+    if (!problem) {
+      navigate(`/next/qr?redeem=${encodeURIComponent(merchant._id)}`);
+      return;
+    }
+    const descriptor = REDEEM_MESSAGES[problem];
+    dispatch(toastShown({ type: 'warning', message: descriptor ? intl.formatMessage(descriptor) : problem }));
+    if (problem === RULE_MESSAGES.loginToRedeem) navigate(`/login?redirect=${encodeURIComponent(here)}`);
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button variant="contained" onClick={order} data-testid="order-button">
+        {intl.formatMessage(actionLabel)}
+      </Button>
+      {!merchant.joined && role !== 'member' && (
+        <Button variant="outlined" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
+          {intl.formatMessage(m.loginOrRegister)}
+        </Button>
+      )}
+      {showRedeemScanButton(role === 'guest', merchant.IsAllowRedeemLoyalty) && (
+        <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={redeem}>
+          {intl.formatMessage(m.redeemByScan)}
+        </Button>
+      )}
+    </Stack>
+  );
+}

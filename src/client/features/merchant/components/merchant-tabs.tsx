@@ -1,0 +1,94 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { displayBalance } from '../../../../shared/rules';
+import type { MerchantDetail } from '../api/types';
+import { MERCHANT_TABS } from '../lib/detail-path';
+import type { MerchantTab } from '../lib/detail-path';
+import { merchantMessages as m } from '../messages';
+import { OutletList } from './outlet-list';
+
+const LABELS = { about: m.tabAbout, outlets: m.tabOutlets, activity: m.tabActivity } as const;
+
+function About({ merchant }: { merchant: MerchantDetail }) {
+  const intl = useIntl();
+  const { contact } = merchant;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {merchant.description}
+      </Typography>
+      {(contact.phone1 || contact.email || contact.street1) && (
+        <Typography variant="subtitle2" component="h3">
+          {intl.formatMessage(m.contact)}
+        </Typography>
+      )}
+      {contact.street1 && (
+        <Typography variant="body2" color="text.secondary">
+          {[contact.street1, contact.addressLine].filter(Boolean).join(', ')}
+        </Typography>
+      )}
+      {contact.phone1 && <Link href={`tel:${contact.phone1}`}>{contact.phone1}</Link>}
+      {contact.email && <Link href={`mailto:${contact.email}`}>{contact.email}</Link>}
+    </Stack>
+  );
+}
+
+function Activity({ merchant }: { merchant: MerchantDetail }) {
+  const intl = useIntl();
+  if (!merchant.joined)
+    return <Typography color="text.secondary">{intl.formatMessage(m.notJoinedActivity)}</Typography>;
+  const rows = [
+    [
+      merchant.loyaltyProgramUnit.name || intl.formatMessage(m.points),
+      displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit),
+    ],
+    ...(merchant.IsClosedStoreCredit ? [] : [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance] as const]),
+  ];
+  return (
+    <Stack spacing={1} data-testid="balances">
+      {rows.map(([label, value]) => (
+        <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography>{label}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{intl.formatNumber(Number(value))}</Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** About, Outlets and Activity; the chosen tab is in the address (/merchant-detail/:id/tabs/:tabName). */
+export function MerchantTabs({ merchant, tab, now }: { merchant: MerchantDetail; tab: MerchantTab; now: Date }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: MerchantTab) =>
+          navigate(`/merchant-detail/${encodeURIComponent(merchant._id)}/tabs/${value}`, { replace: true })
+        }
+        variant="fullWidth"
+      >
+        {MERCHANT_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={intl.formatMessage(LABELS[name])}
+            id={`merchant-tab-${name}`}
+            aria-controls="merchant-tab-panel"
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id="merchant-tab-panel" aria-labelledby={`merchant-tab-${tab}`}>
+        {tab === 'about' && <About merchant={merchant} />}
+        {tab === 'outlets' && <OutletList outlets={merchant.outlets} now={now} />}
+        {tab === 'activity' && <Activity merchant={merchant} />}
+      </div>
+    </Stack>
+  );
+}

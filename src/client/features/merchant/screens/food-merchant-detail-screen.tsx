@@ -1,0 +1,12 @@
+import { screenMessages } from '../../../layouts/messages';
+import type { MerchantDetail } from '../api/types';
+import { MerchantDetailScreen } from './merchant-detail-screen';
+
+/** Food: 'Order' when an outlet takes orders, otherwise 'Menu' (the menu can still be read). */
+function foodActionLabel(merchant: MerchantDetail) {
+  return merchant.outlets.some((outlet) => outlet.isOrder) ? screenMessages.foodOrder : screenMessages.foodMenu;
+}
+
+export default function FoodMerchantDetailScreen() {
+  return <MerchantDetailScreen actionLabel={foodActionLabel} />;
+}

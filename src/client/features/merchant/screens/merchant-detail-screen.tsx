@@ -1,0 +1,150 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { truncateDescription } from '../../../../shared/rules';
+import { useAppSelector } from '../../../app/store';
+import { useLanguage } from '../../../i18n/language-context';
+import { LanguagePicker } from '../../../shell/language-picker';
+import { useTenant } from '../../../tenant/tenant-context';
+import { useMerchant } from '../api/get-merchant';
+import { usePromotion } from '../api/get-promotion';
+import type { MerchantDetail } from '../api/types';
+import { CoversCarousel } from '../components/covers-carousel';
+import { FollowToggle } from '../components/follow-toggle';
+import { MerchantActions } from '../components/merchant-actions';
+import { MerchantTabs } from '../components/merchant-tabs';
+import { PromotionPanel } from '../components/promotion-panel';
+import { parseDetailPath } from '../lib/detail-path';
+import { isMerchantGone, publicSiteUrl } from '../lib/landing-target';
+import { merchantMessages as m } from '../messages';
+
+/** Remembers a referral code from the address so sign-up and join can send it (seed 000 section 4). */
+export const REFERRAL_CODE_KEY = 'livery:referralCode';
+
+/**
+ * /merchant-detail/:merchantId[/tabs/:tabName | /:referralCode | /programs/:id | /promotions/:id] and
+ * /next/merchant/:merchantId (seed 000 section 2). The layout variant names the main button.
+ */
+export function MerchantDetailScreen({
+  actionLabel,
+}: {
+  actionLabel: (merchant: MerchantDetail) => MessageDescriptor;
+}) {
+  const intl = useIntl();
+  const tenant = useTenant();
+  const language = useLanguage();
+  const location = useLocation();
+  const params = useParams();
+  const merchantId = params.merchantId ?? '';
+  const path = parseDetailPath(params['*'], location.search);
+  const viewer = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
+  const query = useMerchant(merchantId);
+  const promotion = usePromotion(path.promotionId, viewer);
+
+  useEffect(() => {
+    if (path.referralCode) window.localStorage.setItem(REFERRAL_CODE_KEY, path.referralCode);
+  }, [path.referralCode]);
+  // A missing or inactive merchant sends the visitor to the product's public site (seed 000 section 8).
+  const gone = query.isError && isMerchantGone(query.error);
+  useEffect(() => {
+    if (gone) window.location.replace(publicSiteUrl(window.location, tenant.subdomain));
+  }, [gone, tenant.subdomain]);
+
+  if (query.isPending) return <CircularProgress sx={{ m: 4, alignSelf: 'center' }} aria-label="loading" />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          isMerchantGone(query.error) ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {intl.formatMessage(m.retry)}
+            </Button>
+          )
+        }
+      >
+        {isMerchantGone(query.error) ? (
+          <>
+            {intl.formatMessage(m.notFound)}{' '}
+            <a href={publicSiteUrl(window.location, tenant.subdomain)}>
+              {publicSiteUrl(window.location, tenant.subdomain)}
+            </a>
+          </>
+        ) : (
+          query.error.message
+        )}
+      </Alert>
+    );
+  }
+  const merchant = query.data;
+  const isOwn = merchant._id === tenant.id;
+  return (
+    <Stack sx={{ pb: 3 }}>
+      <CoversCarousel covers={merchant.covers} color={merchant.color} />
+      <Stack spacing={2} sx={{ px: 2 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-end', mt: -4 }}>
+          <Avatar
+            src={merchant.logo ?? undefined}
+            alt=""
+            variant="rounded"
+            sx={{
+              width: 72,
+              height: 72,
+              bgcolor: merchant.color,
+              border: 3,
+              borderColor: 'background.paper',
+              fontSize: 32,
+            }}
+          >
+            {merchant.name.slice(0, 1)}
+          </Avatar>
+          <Stack sx={{ flex: 1 }} />
+          <LanguagePicker current={language} languages={tenant.languages} />
+        </Stack>
+        <Stack spacing={0.5}>
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 700 }}
+            data-testid={isOwn ? 'tenant-name' : 'merchant-name'}
+          >
+            {merchant.name}
+          </Typography>
+          {merchant.category && (
+            <Typography variant="caption" color="text.secondary">
+              {merchant.category.name}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" data-testid="merchant-description">
+            {truncateDescription(merchant.description)}
+          </Typography>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <FollowToggle
+            merchantId={merchant._id}
+            name={merchant.name}
+            isFollowed={merchant.isFollowed}
+            followedCount={merchant.followedCount}
+          />
+        </Stack>
+        <MerchantActions merchant={merchant} actionLabel={actionLabel(merchant)} />
+        {path.referralCode && !merchant.joined && (
+          <Alert severity="info">{intl.formatMessage(m.referral, { code: path.referralCode })}</Alert>
+        )}
+        {path.promotionId && promotion.data && <PromotionPanel promotion={promotion.data} />}
+        {path.promotionId && promotion.isSuccess && !promotion.data && (
+          <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
+        )}
+        <MerchantTabs merchant={merchant} tab={path.tab} now={new Date()} />
+      </Stack>
+    </Stack>
+  );
+}

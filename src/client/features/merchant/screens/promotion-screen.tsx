@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import { usePromotion } from '../api/get-promotion';
+import { PromotionPanel } from '../components/promotion-panel';
+import { merchantMessages as m } from '../messages';
+
+/** /promotions/:id — one promotion, with a way to its merchant. */
+export default function PromotionScreen() {
+  const intl = useIntl();
+  const { promotionId = '' } = useParams();
+  const viewer = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
+  const promotion = usePromotion(promotionId, viewer);
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      {promotion.isPending && <CircularProgress sx={{ alignSelf: 'center' }} aria-label="loading" />}
+      {promotion.isError && <Alert severity="error">{promotion.error.message}</Alert>}
+      {promotion.isSuccess && !promotion.data && (
+        <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
+      )}
+      {promotion.data && (
+        <PromotionPanel promotion={promotion.data}>
+          <Button
+            component={Link}
+            to={`/merchant-detail/${encodeURIComponent(promotion.data.merchant._id)}/promotions/${encodeURIComponent(promotion.data._id)}`}
+            variant="contained"
+          >
+            {intl.formatMessage(m.viewMerchant)}
+          </Button>
+        </PromotionPanel>
+      )}
+    </Stack>
+  );
+}

@@ -63,9 +63,10 @@ describe('a token of tenant alpha on tenant bravo', () => {
         token: alphaToken,
         ...(route.hasBody && { payload: minimalBodies[route.path] ?? {} }),
       });
-      expect({ route: `${route.method} ${route.path}`, status: res.statusCode }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 401,
+      // 401, or 400 when the body is rejected before the handler runs (then nothing was read or changed either).
+      const refused = res.statusCode === 401 || (res.statusCode === 400 && res.json().code === 'VALIDATION_ERROR');
+      expect({ route: `${route.method} ${route.path}`, status: res.statusCode, refused }).toMatchObject({
+        refused: true,
       });
     }
     // And logout of a foreign token revokes nothing: the token still works at home.
@@ -112,6 +113,11 @@ describe('merchant-scoped paths of bravo seen from alpha', () => {
 
 describe('user A2 and user A of the same tenant', () => {
   it("A2 cannot read or mark A's notifications", async () => {
+    const unread = async () =>
+      (await t.call('alpha', { url: '/api/notifications/unread-count', token: alphaToken })).json().data
+        .count as number;
+    const before = await unread();
+    expect(before).toBeGreaterThan(0);
     const mine = (await t.call('alpha', { url: '/api/notifications?limit=100', token: alphaToken })).json();
     const theirs = (await t.call('alpha', { url: '/api/notifications?limit=100', token: otherAlphaToken })).json();
     expect(theirs.total).toBe(0);
@@ -123,9 +129,7 @@ describe('user A2 and user A of the same tenant', () => {
       payload: { ids },
     });
     expect(mark.json().data.updated).toBe(0);
-    expect(
-      (await t.call('alpha', { url: '/api/notifications/unread-count', token: alphaToken })).json().data.count,
-    ).toBe(5);
+    expect(await unread()).toBe(before);
   });
   it("A2 sees neither A's memberships, follows nor profile", async () => {
     expect((await t.call('alpha', { url: '/api/me/merchants', token: otherAlphaToken })).json().total).toBe(0);

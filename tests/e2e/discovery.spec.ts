@@ -1,0 +1,254 @@
+// Home, categories and merchant pages (seed 000 section 2 "Home and discovery" and "Merchant pages") on a food,
+// a retail and the single-merchant tenant, as a visitor and as the demo member.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { sampleTenants } from './tenants';
+import type { SampleTenant } from './tenants';
+
+const all = sampleTenants();
+const pick = (predicate: (tenant: SampleTenant) => boolean) => {
+  const tenant = all.find(predicate);
+  if (!tenant) throw new Error('discovery.spec needs a food, a retail and a single-merchant sample tenant');
+  return tenant;
+};
+const TENANTS = [
+  pick((t) => t.layout === 'food' && !t.singleMerchant),
+  pick((t) => t.layout === 'retail' && !t.singleMerchant),
+  pick((t) => t.singleMerchant),
+];
+const PORT = Number(process.env.PORT ?? 8080);
+const DEMO = { email: 'demo@livery.test', password: 'livery-demo-1' };
+
+/** Calls the tenant's API from inside the page (Chromium resolves *.localhost; Node does not). */
+async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const response = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, init },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/** Logs the demo member in through the API and stores the session as the app does (src/client/app/store.ts). */
+async function logInAsDemoMember(page: Page, tenant: SampleTenant): Promise<string> {
+  await page.goto(`${tenant.origin}/nearme`);
+  const login = await api<{ data: { token: string; user: { _id: string } } }>(page, '/auth/login', {
+    method: 'POST',
+    body: { ...DEMO, isTermChecked: true },
+  });
+  expect(login.status).toBe(200);
+  const { token, user } = login.body.data;
+  await page.evaluate(
+    (session) => window.localStorage.setItem('livery:session', JSON.stringify(session)),
+    { token, role: 'member', user: { id: user._id, profileIncomplete: false } },
+  );
+  return token;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+type Category = { _id: string; name: string; isFollowed: boolean };
+
+/** Puts the member back to following exactly the first three categories (the seed's state). */
+async function resetCategories(page: Page, token: string): Promise<Category[]> {
+  const list = (await api<{ data: Category[] }>(page, '/categories', { token })).body.data;
+  for (const category of list.filter((c) => c.isFollowed))
+    await api(page, `/categories/${category._id}/unfollow`, { method: 'POST', token });
+  for (const category of list.slice(0, 3))
+    await api(page, `/categories/${category._id}/follow`, { method: 'POST', token });
+  return list;
+}
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant.id} (${tenant.singleMerchant ? 'single merchant' : tenant.layout})`, () => {
+    if (!tenant.singleMerchant) {
+      test('home: search, categories, layout button, and the list loads page 2 on scroll', async ({ page }, testInfo) => {
+        await page.goto(`${tenant.origin}/home`);
+        await expect(page.getByRole('link', { name: 'Search merchants' })).toHaveAttribute('href', '/search');
+        await expect(
+          page.getByRole('link', { name: tenant.layout === 'food' ? 'Order' : 'Catalogue', exact: true }),
+        ).toBeVisible();
+        const cards = page.getByTestId('merchant-card');
+        await expect(cards).toHaveCount(10);
+        // Anonymous visitors follow nothing: the strip is the 'Other' tile alone, and it leads to /login.
+        const strip = page.getByTestId('category-strip');
+        await expect(strip.getByRole('button', { name: 'Other' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'My Collection' })).toHaveCount(0);
+        await expectNoSeriousAxeViolations(page);
+        await shoot(page, testInfo, `${tenant.id}-home`);
+
+        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await expect(cards).toHaveCount(20);
+        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await expect(cards).toHaveCount(30);
+        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await expect(page.getByText('All loaded')).toBeVisible();
+        const total = (await api<{ total: number }>(page, '/merchants?limit=1')).body.total;
+        await expect(cards).toHaveCount(total);
+
+        await strip.getByRole('button', { name: 'Other' }).click();
+        await expect(page).toHaveURL(`${tenant.origin}/login`);
+      });
+
+      test('category management: Customize, Save, at most 7 and exactly 7, as the demo member', async ({
+        page,
+      }, testInfo) => {
+        const token = await logInAsDemoMember(page, tenant);
+        const categories = await resetCategories(page, token);
+        // The server enforces the cap too.
+        for (const category of categories.slice(3, 7))
+          expect((await api(page, `/categories/${category._id}/follow`, { method: 'POST', token })).status).toBe(200);
+        const eighth = await api<{ message: string }>(page, `/categories/${categories[7]._id}/follow`, {
+          method: 'POST',
+          token,
+        });
+        expect(eighth.status).toBe(409);
+        expect(eighth.body.message).toBe('Can not choose more than 7 following category');
+        await resetCategories(page, token);
+
+        await page.goto(`${tenant.origin}/home`);
+        const strip = page.getByTestId('category-strip');
+        for (const category of categories.slice(0, 3)) await expect(strip.getByText(category.name)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'My Collection' })).toBeVisible();
+        await expect(page.getByTestId('my-collection').getByRole('link').first()).toBeVisible();
+        await strip.getByRole('button', { name: 'Other' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Categories' });
+        await dialog.getByRole('button', { name: 'Customize' }).click();
+        await expect(dialog.getByTestId('category-hint')).toContainText('Must choose 7 following categories');
+        const chip = (name: string) => dialog.getByRole('button', { name, exact: true });
+        for (const category of categories.slice(3, 7)) await chip(category.name).click();
+        await chip(categories[7].name).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Can not choose more than 7 following category');
+        await expect(chip(categories[7].name)).toHaveAttribute('aria-pressed', 'false');
+        await chip(categories[6].name).click();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Choose 7 following category');
+        await expectNoSeriousAxeViolations(page);
+        await shoot(page, testInfo, `${tenant.id}-categories`);
+        await chip(categories[7].name).click();
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog).toBeHidden();
+        const wanted = [...categories.slice(0, 6), categories[7]];
+        for (const category of wanted) await expect(strip.getByText(category.name, { exact: true })).toBeVisible();
+        await expect(strip.getByRole('link')).toHaveCount(7);
+        const followed = (await api<{ data: Category[] }>(page, '/categories', { token })).body.data
+          .filter((c) => c.isFollowed)
+          .map((c) => c._id)
+          .sort();
+        expect(followed).toEqual(wanted.map((c) => c._id).sort());
+
+        await strip.getByRole('link', { name: categories[0].name }).click();
+        await expect(page).toHaveURL(new RegExp(`/merchants_in_category/.+/${categories[0]._id}$`));
+        await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+        await expect(page.getByTestId('merchant-card').or(page.getByText('Merchantsnotfound')).first()).toBeVisible();
+        await shoot(page, testInfo, `${tenant.id}-category-merchants`);
+        await resetCategories(page, token);
+      });
+
+      test('my merchants lists what the member joined', async ({ page }, testInfo) => {
+        await logInAsDemoMember(page, tenant);
+        await page.goto(`${tenant.origin}/home`);
+        await page.getByRole('link', { name: 'See all' }).click();
+        await expect(page).toHaveURL(`${tenant.origin}/my_merchants`);
+        await expect(page.getByTestId('merchant-card').first()).toBeVisible();
+        expect(await page.getByTestId('merchant-card').count()).toBeGreaterThanOrEqual(1);
+        await expectNoSeriousAxeViolations(page);
+        await shoot(page, testInfo, `${tenant.id}-my-merchants`);
+      });
+    }
+
+    test('search: results with category, open state and outlets, follow toggle, and not found', async ({
+      page,
+    }, testInfo) => {
+      await logInAsDemoMember(page, tenant);
+      const first = (await api<{ data: { name: string; followedCount: number }[] }>(page, '/merchants?limit=1')).body
+        .data[0];
+      await page.goto(`${tenant.origin}/search`);
+      await page.getByLabel('Merchant name').fill(first.name);
+      const result = page.getByTestId('search-result').filter({ hasText: first.name }).first();
+      await expect(result).toBeVisible();
+      await expect(result.getByTestId('open-state')).toHaveText(/^(Open now|Closed now|Not available)$/);
+      await expect(result).toContainText(/\d+ outlets?/);
+      const toggle = result.getByTestId('follow-toggle');
+      const before = Number((await toggle.textContent())?.match(/(\d+)\s*$/)?.[1]);
+      const wasFollowed = (await toggle.getAttribute('aria-pressed')) === 'true';
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', String(!wasFollowed));
+      await expect(toggle).toContainText(String(wasFollowed ? before - 1 : before + 1));
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, testInfo, `${tenant.id}-search`);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', String(wasFollowed));
+      await expect(toggle).toContainText(String(before));
+
+      await page.getByLabel('Merchant name').fill('no such merchant zzz');
+      await expect(page.getByText('Searched merchant not found')).toBeVisible();
+    });
+
+    test('merchant page: name, short description, layout button, outlets with today’s state', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`${tenant.origin}/merchant-detail/${tenant.id}?dine_in_outlet=t1`);
+      await expect(page.getByTestId('tenant-name')).toHaveText(tenant.name);
+      const description = (await page.getByTestId('merchant-description').textContent()) ?? '';
+      expect(Array.from(description).length).toBeLessThanOrEqual(61);
+      const button = page.getByTestId('order-button');
+      await expect(button).toHaveText(tenant.layout === 'retail' ? 'Catalogue' : /^(Order|Menu)$/);
+      await expect(page.getByRole('button', { name: 'Login or Register' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, testInfo, `${tenant.id}-merchant-detail`);
+
+      await page.getByRole('tab', { name: 'Outlets' }).click();
+      await expect(page).toHaveURL(`${tenant.origin}/merchant-detail/${tenant.id}/tabs/outlets`);
+      await expect(page.getByTestId('outlet').first().getByTestId('open-state')).toHaveText(
+        /^(Open now|Closed now|Not available)$/,
+      );
+      await shoot(page, testInfo, `${tenant.id}-merchant-outlets`);
+
+      // Not logged in: the order button asks for a login first, keeping the order page as the way back.
+      await page.goto(`${tenant.origin}/merchant-detail/${tenant.id}?dine_in_outlet=t1`);
+      await button.click();
+      await expect(page).toHaveURL(/\/login\?/);
+      expect(decodeURIComponent(page.url())).toContain(`/order/merchant/${tenant.id}?dine_in_outlet=t1`);
+    });
+
+    test('merchant page as the member: joined, no Login or Register, order page carries the query', async ({
+      page,
+    }) => {
+      await logInAsDemoMember(page, tenant);
+      await page.goto(`${tenant.origin}/next/merchant/${tenant.id}?dine_in_outlet=t1`);
+      await expect(page.getByTestId('tenant-name')).toHaveText(tenant.name);
+      await expect(page.getByRole('button', { name: 'Login or Register' })).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Activity' }).click();
+      await expect(page.getByTestId('balances')).toBeVisible();
+    });
+
+    test('landing route redirects to the merchant site with the referral code, or to the public site', async ({
+      page,
+    }) => {
+      await page.goto(`${tenant.origin}/merchants/${tenant.id}/REF42`);
+      await expect(page).toHaveURL(`${tenant.origin}/merchant-detail/${tenant.id}?referralCode=REF42`);
+      await expect(page.getByText('Referral code REF42 is applied when you join.')).toBeVisible();
+      await page.goto(`${tenant.origin}/merchants/no-such-merchant`);
+      await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/`));
+    });
+  });
+}

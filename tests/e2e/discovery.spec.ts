@@ -24,7 +24,8 @@ const DEMO = { email: 'demo@livery.test', password: 'livery-demo-1' };
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   return page.evaluate(
     async ({ path, init }) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = {};
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.token) headers.authorization = `Bearer ${init.token}`;
       const response = await fetch(`/api${path}`, {
         method: init.method ?? 'GET',
@@ -46,10 +47,11 @@ async function logInAsDemoMember(page: Page, tenant: SampleTenant): Promise<stri
   });
   expect(login.status).toBe(200);
   const { token, user } = login.body.data;
-  await page.evaluate(
-    (session) => window.localStorage.setItem('livery:session', JSON.stringify(session)),
-    { token, role: 'member', user: { id: user._id, profileIncomplete: false } },
-  );
+  await page.evaluate((session) => window.localStorage.setItem('livery:session', JSON.stringify(session)), {
+    token,
+    role: 'member',
+    user: { id: user._id, profileIncomplete: false },
+  });
   return token;
 }
 
@@ -80,7 +82,9 @@ async function resetCategories(page: Page, token: string): Promise<Category[]> {
 for (const tenant of TENANTS) {
   test.describe(`${tenant.id} (${tenant.singleMerchant ? 'single merchant' : tenant.layout})`, () => {
     if (!tenant.singleMerchant) {
-      test('home: search, categories, layout button, and the list loads page 2 on scroll', async ({ page }, testInfo) => {
+      test('home: search, categories, layout button, and the list loads page 2 on scroll', async ({
+        page,
+      }, testInfo) => {
         await page.goto(`${tenant.origin}/home`);
         await expect(page.getByRole('link', { name: 'Search merchants' })).toHaveAttribute('href', '/search');
         await expect(

@@ -56,6 +56,8 @@ for (const tenant of tenants) {
 
       await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-home.png`), fullPage: true });
       await page.screenshot({ path: `test-results/screenshots/${tenant.id}-home.png`, fullPage: true });
+      // What the phone shows (a full-page picture draws the fixed tab bar mid-page).
+      await page.screenshot({ path: `test-results/screenshots/${tenant.id}-home-viewport.png` });
       expect(errors).toEqual([]);
     });
 

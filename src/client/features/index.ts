@@ -5,10 +5,12 @@ import * as auth from './auth';
 import * as discovery from './discovery';
 import * as merchant from './merchant';
 import * as notifications from './notifications';
+import * as staticPages from './static-pages';
 
 export const featureRoutes: FeatureRoute[] = [
   ...auth.routes,
   ...discovery.routes,
   ...merchant.routes,
   ...notifications.routes,
+  ...staticPages.routes,
 ];

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationsLive } from '../features/notifications';
 import { useLanguage } from '../i18n/language-context';
 import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
@@ -32,6 +33,7 @@ export function AppShell() {
       </Box>
       {showTabs && <TabBar />}
       <InstallPrompt />
+      <NotificationsLive />
       <JoinGate />
     </Container>
   );

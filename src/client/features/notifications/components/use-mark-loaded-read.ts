@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '../../../app/store';
+import { unreadNotificationsSet } from '../../../app/slices/session-slice';
+import { markRead } from '../api/mark-read';
+import { getUnreadCount } from '../api/get-unread-count';
+import type { AppNotification } from '../api/types';
+
+/**
+ * Seed 000 §4: unread notifications are marked read after loading. Each loaded unread id is sent once; the ids stay
+ * in `seenUnread` so the rows keep their unread dot for this visit. The bell count is refreshed from the server.
+ */
+export function useMarkLoadedRead(items: readonly AppNotification[]) {
+  const dispatch = useAppDispatch();
+  const sent = useRef(new Set<string>());
+  const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const fresh = items.filter((n) => !n.isRead && !sent.current.has(n._id)).map((n) => n._id);
+    if (fresh.length === 0) return;
+    fresh.forEach((id) => sent.current.add(id));
+    setSeenUnread((previous) => new Set([...previous, ...fresh]));
+    void markRead(fresh)
+      .then(getUnreadCount)
+      .then((count) => dispatch(unreadNotificationsSet(count)))
+      .catch(() => fresh.forEach((id) => sent.current.delete(id)));
+  }, [items, dispatch]);
+  return seenUnread;
+}

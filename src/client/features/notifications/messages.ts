@@ -1,0 +1,77 @@
+import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+
+/** Notification list and settings (seed 000 §2, §4, §9). Spec wording is kept word for word;
+ * messages.test.ts proves the copies of RULE_MESSAGES match. */
+const defined = defineMessages({
+  title: { id: 'notifications.title', defaultMessage: 'Notifications', description: 'Header title of /notification' },
+  settingsTitle: {
+    id: 'notifications.settings.title',
+    defaultMessage: 'Notification settings',
+    description: 'Header title of the notification settings screen',
+  },
+  newest: { id: 'notifications.sort.newest', defaultMessage: 'Newest', description: 'Sort option: newest first' },
+  oldest: { id: 'notifications.sort.oldest', defaultMessage: 'Oldest', description: 'Sort option: oldest first' },
+  sortLabel: { id: 'notifications.sort.label', defaultMessage: 'Sort by', description: 'Label of the sort switch' },
+  markAllRead: {
+    id: 'notifications.markAllRead',
+    defaultMessage: 'Mark all as Read',
+    description: 'Button that marks every notification read',
+  },
+  today: { id: 'notifications.group.today', defaultMessage: 'Today', description: 'Group heading: today' },
+  yesterday: {
+    id: 'notifications.group.yesterday',
+    defaultMessage: 'Yesterday',
+    description: 'Group heading: yesterday',
+  },
+  daysAgo: {
+    id: 'notifications.group.daysAgo',
+    defaultMessage: '{days} days ago',
+    description: 'Group heading: {days} is a number of days, 2 or more',
+  },
+  allLoaded: {
+    id: 'notifications.allLoaded',
+    defaultMessage: 'All loaded',
+    description: 'End marker under the last notification',
+  },
+  empty: {
+    id: 'notifications.empty',
+    defaultMessage: 'No notifications yet',
+    description: 'Empty state of the notification list',
+  },
+  unread: {
+    id: 'notifications.unread',
+    defaultMessage: 'Unread',
+    description: 'Screen-reader label of the unread dot',
+  },
+  loadFailed: {
+    id: 'notifications.loadFailed',
+    defaultMessage: 'Something went wrong',
+    description: 'Banner when notifications cannot be loaded',
+  },
+  retry: { id: 'notifications.retry', defaultMessage: 'Try again', description: 'Button to reload after an error' },
+  enabled: {
+    id: 'notifications.toggle.enabled',
+    defaultMessage: '{name} is enabled',
+    description: 'Toast after switching a notification type on; {name} is the type',
+  },
+  disabled: {
+    id: 'notifications.toggle.disabled',
+    defaultMessage: '{name} is disabled',
+    description: 'Toast after switching a notification type off; {name} is the type',
+  },
+  feedbackTitle: {
+    id: 'notifications.feedback.title',
+    defaultMessage: 'How was your visit?',
+    description: 'Title of the dialog a feedback notification opens',
+  },
+  feedbackOpenMerchant: {
+    id: 'notifications.feedback.openMerchant',
+    defaultMessage: 'Open merchant',
+    description: 'Feedback dialog button that opens the merchant page',
+  },
+  close: { id: 'notifications.close', defaultMessage: 'Close', description: 'Closes a dialog' },
+});
+
+// Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.
+export const notificationMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;

@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from './test-support/build-test-app';
  * Table-driven isolation: a token of tenant A never works on tenant B, merchant-scoped paths of B are invisible
  * from A, and user A2 never reads or changes user A's data.
  */
+// scrypt and PGlite are CPU-bound: allow for a busy CI machine.
+jest.setTimeout(30_000);
 let t: TestApp;
 let alphaToken: string;
 let bravoToken: string;

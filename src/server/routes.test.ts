@@ -2,6 +2,8 @@ import { MESSAGES } from '../shared/constants/messages';
 import { REALTIME_EVENTS } from '../shared/constants/realtime-events';
 import { buildTestApp, type TestApp } from './test-support/build-test-app';
 
+// scrypt and PGlite are CPU-bound: allow for a busy CI machine.
+jest.setTimeout(30_000);
 let t: TestApp;
 let token: string;
 beforeAll(async () => {

@@ -40,11 +40,15 @@ function nearCentre(prng: Prng, km: number) {
   return { latitude: +(DEMO_CENTER.latitude + dLat).toFixed(6), longitude: +(DEMO_CENTER.longitude + dLng).toFixed(6) };
 }
 
-async function seedOutlets(tx: Tx, prng: Prng, tenantId: string, merchantId: string, name: string) {
+type OutletInsert = typeof outlets.$inferInsert;
+
+/** 1-3 outlet rows of a merchant (inserted in one batch by the caller: one statement instead of many). */
+function outletRows(prng: Prng, tenantId: string, merchantId: string, name: string): OutletInsert[] {
   const n = prng.int(1, 3);
+  const rows: OutletInsert[] = [];
   for (let i = 1; i <= n; i += 1) {
     const open = prng.int(7, 10);
-    await tx.insert(outlets).values({
+    rows.push({
       id: `${merchantId}-o${i}`,
       tenantId,
       merchantId,
@@ -59,6 +63,7 @@ async function seedOutlets(tx: Tx, prng: Prng, tenantId: string, merchantId: str
       isOrder: prng.next() < 0.8,
     });
   }
+  return rows;
 }
 
 async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
@@ -90,7 +95,8 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
       },
     })
     .where(eq(merchants.id, tenant.id));
-  await seedOutlets(tx, prng, tenant.id, tenant.id, tenant.shortName);
+  const allOutlets = outletRows(prng, tenant.id, tenant.id, tenant.shortName);
+  const merchantRows: (typeof merchants.$inferInsert)[] = [];
   await tx
     .insert(signupTokens)
     .values({ token: `${tenant.id.toUpperCase()}-JOIN`, tenantId: tenant.id, merchantId: tenant.id });
@@ -98,7 +104,7 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
     const id = `${tenant.id}-m${String(i).padStart(2, '0')}`;
     const name = `${prng.pick(NAME_FIRST)} ${prng.pick(NAME_SECOND)} ${i}`;
     const category = prng.int(0, CATEGORIES.length - 1);
-    await tx.insert(merchants).values({
+    merchantRows.push({
       id,
       tenantId: tenant.id,
       name,
@@ -118,8 +124,10 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
       sortOrder: i,
       createdAt: new Date(SEED_EPOCH + i * 3600_000),
     });
-    await seedOutlets(tx, prng, tenant.id, id, name);
+    allOutlets.push(...outletRows(prng, tenant.id, id, name));
   }
+  await tx.insert(merchants).values(merchantRows);
+  await tx.insert(outlets).values(allOutlets);
   return categoryIds;
 }
 

@@ -3,6 +3,8 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 
+// scrypt and PGlite are CPU-bound: allow for a busy CI machine.
+jest.setTimeout(30_000);
 let t: TestApp;
 let now = Date.UTC(2026, 5, 1, 12);
 beforeAll(async () => {

@@ -44,7 +44,10 @@ async function main(): Promise<void> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'livery-bench-'));
   const quiet = { rootDir: ROOT, log: () => undefined };
   try {
-    console.log(`bench:build in ${work} (${os.availableParallelism()} CPUs, Node ${process.versions.node})\n`);
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(
+      `bench:build in ${work} (${os.availableParallelism()} CPUs, load ${load}, Node ${process.versions.node})\n`,
+    );
     const oneDir = path.join(work, 'one');
     const manyDir = path.join(work, 'many');
     await generateTenants(oneDir, 1);
@@ -58,16 +61,21 @@ async function main(): Promise<void> {
     );
     const changed = path.join(manyDir, ids[42], 'tenant.json');
     const config = JSON.parse(await fs.readFile(changed, 'utf8'));
-    await fs.writeFile(changed, JSON.stringify({ ...config, name: `${config.name} renamed` }, null, 2));
+    await fs.writeFile(changed, JSON.stringify({ ...config, brand: { ...config.brand, color: '#123456' } }, null, 2));
     const warm = await timed('1 changed config of 100, warm', () =>
       build({ ...quiet, tenantsDir: manyDir, outDir: path.join(work, 'out-many') }),
     );
 
     const ratio = many.seconds / one.seconds;
     const perTenant = (many.seconds - many.report.app.ms / 1000) / MANY;
+    // The compile dominates and its time swings with machine load from one run to the next; the same ratio with
+    // one compile time (the mean of both) for both builds shows what the tenants themselves add.
+    const compile = (one.report.app.ms + many.report.app.ms) / 2000;
+    const steady = (compile + perTenant * MANY) / (compile + (one.seconds - one.report.app.ms / 1000));
     console.log(`\n  per tenant (100-tenant build minus compile): ${(perTenant * 1000).toFixed(0)} ms`);
     console.log(
-      `  ${MANY} tenants / 1 tenant: ${ratio.toFixed(2)}x   target <= 1.30x   ${ratio <= 1.3 ? 'met' : 'MISSED'}`,
+      `  ${MANY} tenants / 1 tenant: ${ratio.toFixed(2)}x measured, ${steady.toFixed(2)}x with equal compile times` +
+        `   target <= 1.30x   ${Math.max(ratio, steady) <= 1.3 ? 'met' : 'MISSED'}`,
     );
     console.log(
       `  one changed config:   ${warm.seconds.toFixed(2)} s   target <= 3 s   ${warm.seconds <= 3 ? 'met' : 'MISSED'}`,

@@ -10,6 +10,7 @@ import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
+import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every /api module; feature issues register theirs here. */
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(accountRoutes);
   await app.register(feedRoutes);
   await app.register(myRewardsRoutes);
+  await app.register(shortLinkRoutes);
 }

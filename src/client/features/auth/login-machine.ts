@@ -5,7 +5,8 @@ import type { PublicTenantConfig } from '../../../shared/tenant';
 /** The two ways to say who you are in the login form (Google and Facebook need provider client ids, see README). */
 export type Channel = 'phone' | 'email';
 
-type LoginPolicy = Pick<PublicTenantConfig['login'], 'preferred' | 'methods' | 'allowSms'>;
+type TenantLogin = PublicTenantConfig['login'];
+type LoginPolicy = Pick<TenantLogin, 'preferred' | 'allowSms'> & { methods: readonly TenantLogin['methods'][number][] };
 
 /**
  * The login form of seed 000 §4. Steps: `identity` (phone or e-mail), then `password` or `code`; `signup` means the

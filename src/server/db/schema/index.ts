@@ -5,3 +5,4 @@ export * from './memberships';
 export * from './notifications';
 export * from './feed';
 export * from './account';
+export * from './short-links';

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Outlet = { _id: string; distance: number; contact: { location: { latitude: number; longitude: number } } };
-type Near = { _id: string; distance: number; category: { _id: string } | null; outlets: Outlet[] };
+type Near = { _id: string; name: string; distance: number; category: { _id: string } | null; outlets: Outlet[] };
 const centre = { latitude: 47.9189, longitude: 106.9176 };
 const near = async (tenant: string, query: string) => {
   const res = await t.call(tenant, { url: `/api/merchants/near?${query}` });
@@ -49,6 +49,15 @@ describe('GET /api/merchants/near (distances computed by the database)', () => {
     expect(data.every((m) => m.category?._id === 'alpha-cat-coffee')).toBe(true);
     const bravo = await near('bravo', `lat=47.9189&lng=106.9176&range=400000000&limit=100`);
     expect(bravo.data.every((m) => m._id.startsWith('bravo'))).toBe(true);
+  });
+
+  it('searches by name for /searchNear, still nearest first', async () => {
+    const all = await near('alpha', 'lat=47.9189&lng=106.9176&range=400000000&limit=100');
+    const word = all.data[0].name.split(' ')[0];
+    const found = await near('alpha', `lat=47.9189&lng=106.9176&range=400000000&limit=100&q=${word.toLowerCase()}`);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.total).toBeLessThan(all.total);
+    expect(found.data.every((m) => m.name.includes(word))).toBe(true);
   });
 
   it('names lat when it is missing or out of range', async () => {

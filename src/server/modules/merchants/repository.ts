@@ -79,6 +79,8 @@ export interface NearQuery {
   lng: number;
   range: number;
   categoryId?: string;
+  /** Name contains (the near search, /searchNear). */
+  q?: string;
   offset: number;
   limit: number;
 }
@@ -96,6 +98,7 @@ export async function nearMerchants(db: DbOrTx, query: NearQuery) {
     eq(merchants.tenantId, query.tenantId),
     eq(merchants.isActive, true),
     query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
+    query.q ? ilike(merchants.name, `%${escapeLike(query.q)}%`) : undefined,
   );
   const rows = await db
     .select({ merchant: merchants, categoryName: categories.name, distance: nearest.distance })

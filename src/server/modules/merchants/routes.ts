@@ -44,29 +44,33 @@ export async function merchantRoutes(app: FastifyInstance) {
     handler: async (request) => merchants.listMerchants(request, request.query),
   });
 
-  app.get<{ Querystring: Page & { lat: number; lng: number; range: number; categoryId?: string } }>('/merchants/near', {
-    schema: {
-      tags,
-      summary: 'Merchants with an outlet within range metres, nearest first (distance in metres)',
-      querystring: query(
-        {
-          ...pagingProps(HOME_FEED_PAGE_SIZE),
-          lat: { type: 'number', minimum: -90, maximum: 90 },
-          lng: { type: 'number', minimum: -180, maximum: 180 },
-          range: {
-            type: 'number',
-            minimum: 1,
-            maximum: NEAR_ME_MAX_RANGE_METRES,
-            default: NEAR_ME_DEFAULT_RANGE_METRES,
+  app.get<{ Querystring: Page & { lat: number; lng: number; range: number; categoryId?: string; q?: string } }>(
+    '/merchants/near',
+    {
+      schema: {
+        tags,
+        summary: 'Merchants with an outlet within range metres, nearest first (distance in metres)',
+        querystring: query(
+          {
+            ...pagingProps(HOME_FEED_PAGE_SIZE),
+            lat: { type: 'number', minimum: -90, maximum: 90 },
+            lng: { type: 'number', minimum: -180, maximum: 180 },
+            range: {
+              type: 'number',
+              minimum: 1,
+              maximum: NEAR_ME_MAX_RANGE_METRES,
+              default: NEAR_ME_DEFAULT_RANGE_METRES,
+            },
+            categoryId: str(64),
+            q: str(100),
           },
-          categoryId: str(64),
-        },
-        ['lat', 'lng'],
-      ),
-      response: { 200: listOf(merchantSummarySchema), ...errorResponses },
+          ['lat', 'lng'],
+        ),
+        response: { 200: listOf(merchantSummarySchema), ...errorResponses },
+      },
+      handler: async (request) => merchants.nearMe(request, request.query),
     },
-    handler: async (request) => merchants.nearMe(request, request.query),
-  });
+  );
 
   app.get<{ Params: P }>('/merchants/:merchantId', {
     schema: {

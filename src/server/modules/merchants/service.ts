@@ -42,7 +42,7 @@ export async function listMerchants(request: FastifyRequest, query: Page & { q?:
 
 export async function nearMe(
   request: FastifyRequest,
-  query: Page & { lat: number; lng: number; range: number; categoryId?: string },
+  query: Page & { lat: number; lng: number; range: number; categoryId?: string; q?: string },
 ) {
   const db = request.server.ctx.db;
   const tenantId = request.tenant.id;

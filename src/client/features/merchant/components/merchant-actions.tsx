@@ -69,7 +69,7 @@ export function MerchantActions({
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button variant="contained" onClick={order} data-testid="order-button">
         {intl.formatMessage(actionLabel)}
       </Button>

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createStore } from '../../../app/store';
+
+/** Test helper: a component with server data, English messages, the store and a router (no retries). */
+export function renderWithProviders(ui: ReactElement) {
+  const store = createStore(window.localStorage);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <QueryClientProvider client={client}>
+        <ReduxProvider store={store}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ReduxProvider>
+      </QueryClientProvider>
+    </IntlProvider>,
+  );
+  return { ...view, store, client };
+}
+
+/** A fetch stand-in answering JSON by path; records every URL asked for. */
+export function fakeFetch(answer: (url: URL, init: RequestInit | undefined) => unknown) {
+  const calls: { url: URL; init?: RequestInit }[] = [];
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://test.localhost');
+    calls.push({ url, init });
+    const body = answer(url, init);
+    return { ok: true, status: 200, json: async () => body } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}

@@ -213,7 +213,14 @@ ${schema.description ?? ''}
 Each merchant is a folder \`tenants/<id>/\` with a \`tenant.json\` and an icon. Start the file with
 \`"$schema": "../../schemas/tenant.schema.json"\` so your editor checks it while you type, run
 \`npm run tenants:check\` to see every problem with its file, line and column, and \`npm run tenants:new -- <id>\` to
-start a new tenant from a working example. Unknown fields are errors.
+start a new tenant from a working example. Unknown fields are errors. Complete examples are the sample tenants in
+\`tenants/\`: a food brand, a retail brand, a single-merchant kitchen with guest ordering and a light yellow brand.
+
+From each config the build makes \`dist/<id>/\`: \`index.html\` (title, description, theme colour, the public config),
+\`manifest.webmanifest\`, icons rendered from the source icon (favicons 32 and 48, apple-touch 180, 192, 512 and a
+maskable 512 padded on the background colour), and a theme whose text on the brand colour always meets WCAG AA
+4.5:1 — when the brand colour is too light or too dark against the background, the buttons use a shade of it that
+works, and \`dist/report.json\` records the contrast ratios.
 
 ## Fields
 

@@ -26,6 +26,7 @@ export const CROSS_FIELD_RULES: RuleDoc[] = [
     field: 'payments',
     rule: 'stripe, adyen and paynow settings are required when that provider is enabled; the adyen client key must match its environment (test_ for test, live_ for live).',
   },
+  { field: '(any key)', rule: 'may appear only once in an object (JSON would silently keep only the last one).' },
 ];
 
 /** Reads a nested value of a document that may not match the schema, without trusting its shape. */

@@ -56,7 +56,7 @@ export interface TenantConfig {
    */
   shortName?: string;
   /**
-   * One or two sentences about the merchant, used in the page's description meta and the app manifest.
+   * One or two sentences about the merchant, used in the page's description meta and the app manifest. Defaults to name.
    */
   description?: string;
   /**

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: starts the API in-process on a free port with a temporary PGlite directory and runs
- * autocannon for BENCH_SECONDS (default 5) against a trivial route without database (the ceiling), health (select 1), the merchant page, the
+ * (BENCH_DATABASE_URL → PostgreSQL instead) and runs autocannon for BENCH_SECONDS (default 5) against a trivial route without database (the ceiling), health (select 1), the merchant page, the
  * authenticated notifications list and the identity check (POST). Prints req/s, p50 and p99 per route.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +18,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
   const tenants = (await loadTenantsOrThrow(path.resolve('tenants'))).map((t) => t.config);
   const tenant = tenants[0];
-  const app = await buildApp({ tenants, database: { dataDir }, logger: false, env: 'development', codeRateLimit: 1e9 });
+  const app = await buildApp({
+    tenants,
+    database: { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL },
+    logger: false,
+    env: 'development',
+    codeRateLimit: 1e9,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -68,7 +74,9 @@ async function main() {
     const header = ['route', 'req/s', 'p50', 'p99'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-    console.log(`\n${connections} connections, ${seconds} s per route, PGlite, node ${process.version}\n`);
+    console.log(
+      `\n${connections} connections, ${seconds} s per route, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, node ${process.version}\n`,
+    );
     console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
   } finally {
     await app.close();

@@ -63,13 +63,14 @@ export async function nearMe(
 
 export async function merchantDetailFor(request: FastifyRequest, merchantId: string) {
   const db = request.server.ctx.db;
-  const row = await repo.getMerchant(db, request.tenant.id, merchantId);
-  if (!row) throw notFound('Merchant');
-  if (!row.merchant.isActive) throw new AppError(404, 'MERCHANT_INACTIVE', MESSAGES.merchantInactive);
-  const [outlets, relation] = await Promise.all([
+  // All three are scoped by tenant, so reading outlets before knowing the merchant exists leaks nothing.
+  const [row, outlets, relation] = await Promise.all([
+    repo.getMerchant(db, request.tenant.id, merchantId),
     repo.outletsOf(db, request.tenant.id, [merchantId]),
     relationsFor(request, [merchantId]),
   ]);
+  if (!row) throw notFound('Merchant');
+  if (!row.merchant.isActive) throw new AppError(404, 'MERCHANT_INACTIVE', MESSAGES.merchantInactive);
   return merchantDetail(row, outlets, relation(merchantId), request.tenant);
 }
 

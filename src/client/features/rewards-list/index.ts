@@ -1,0 +1,12 @@
+// My Rewards (seed 000 §2): the member's joined merchants with balances and tier progress, filtered by purchases.
+import type { FeatureRoute } from '../../app/feature-route';
+import { screenMessages } from '../../layouts/messages';
+import { registerScreen } from '../../layouts/registry';
+
+registerScreen('rewards-list', {
+  default: () => import(/* webpackChunkName: "rewards-list" */ './screens/my-rewards-screen'),
+});
+
+export const routes: FeatureRoute[] = [
+  { path: 'myrewards', screen: 'rewards-list', handle: { title: screenMessages.myRewardsTitle }, requiresLogin: true },
+];

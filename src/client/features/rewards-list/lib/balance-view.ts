@@ -1,0 +1,14 @@
+import { displayBalance, formatAmount } from '../../../../shared/rules';
+import type { RewardMerchant } from '../api/types';
+
+export type BalanceKind = 'point' | 'credit';
+
+/**
+ * The balance text of a My Rewards card: points floored unless the unit is decimal (displayBalance), store credit
+ * as an amount with 2 decimals and the currency symbol.
+ */
+export function balanceText(merchant: RewardMerchant, kind: BalanceKind, currencySymbol: string): string {
+  if (kind === 'credit') return formatAmount(merchant.storeValueBalance, currencySymbol);
+  const value = displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit);
+  return `${value.toLocaleString('en-US')} ${merchant.loyaltyProgramUnit.name}`;
+}

@@ -3,14 +3,20 @@
 import type { FeatureRoute } from '../app/feature-route';
 import * as auth from './auth';
 import * as discovery from './discovery';
+import * as feed from './feed';
 import * as merchant from './merchant';
+import * as nearMe from './near-me';
 import * as notifications from './notifications';
+import * as rewardsList from './rewards-list';
 import * as staticPages from './static-pages';
 
 export const featureRoutes: FeatureRoute[] = [
   ...auth.routes,
   ...discovery.routes,
+  ...feed.routes,
   ...merchant.routes,
+  ...nearMe.routes,
+  ...rewardsList.routes,
   ...notifications.routes,
   ...staticPages.routes,
 ];

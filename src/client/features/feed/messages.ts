@@ -56,10 +56,12 @@ const defined = defineMessages({
     defaultMessage: 'Voucher no. {id}',
     description: "Voucher card in My: the member voucher id (the member's copy of the voucher)",
   },
-  loginToOpen: {
-    id: 'feed.voucher.loginToOpen',
-    defaultMessage: 'Log in to open this voucher',
-    description: 'Accessible hint on a voucher card for visitors who are not logged in',
+  today: { id: 'feed.activity.today', defaultMessage: 'Today', description: 'Activity group heading' },
+  yesterday: { id: 'feed.activity.yesterday', defaultMessage: 'Yesterday', description: 'Activity group heading' },
+  daysAgo: {
+    id: 'feed.activity.daysAgo',
+    defaultMessage: '{days} days ago',
+    description: 'Activity group heading; days is 2 or more',
   },
   retry: { id: 'feed.retry', defaultMessage: 'Try again', description: 'Button of the load error banner' },
   loading: { id: 'feed.loading', defaultMessage: 'Loading', description: 'Accessible label of a loading spinner' },

@@ -3,26 +3,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmount, groupByDate, type DateGroup } from '../../../../shared/rules';
 import type { ActivityItem } from '../api/types';
+import { feedMessages as m } from '../messages';
 
 /** The group heading through react-intl, so Today / Yesterday / N days ago are translated (seed 000 §9). */
-function GroupLabel({ group }: { group: DateGroup<ActivityItem> }) {
-  if (group.kind === 'today')
-    return <FormattedMessage id="feed.activity.today" defaultMessage="Today" description="Activity group heading" />;
-  if (group.kind === 'yesterday')
-    return (
-      <FormattedMessage id="feed.activity.yesterday" defaultMessage="Yesterday" description="Activity group heading" />
-    );
-  return (
-    <FormattedMessage
-      id="feed.activity.daysAgo"
-      defaultMessage="{days} days ago"
-      description="Activity group heading; days is 2 or more"
-      values={{ days: group.daysAgo }}
-    />
-  );
+function groupLabel(intl: IntlShape, group: DateGroup<ActivityItem>): string {
+  if (group.kind === 'today') return intl.formatMessage(m.today);
+  if (group.kind === 'yesterday') return intl.formatMessage(m.yesterday);
+  return intl.formatMessage(m.daysAgo, { days: group.daysAgo });
 }
 
 /** Point-of-sale transactions grouped by calendar day (groupByDate from src/shared/rules). */
@@ -31,7 +21,7 @@ export function ActivityGroups({ items, now, currency }: { items: ActivityItem[]
   return groupByDate(items, (item) => item.createdAt, now).map((group) => (
     <Box component="section" key={`${group.daysAgo}-${group.items[0]._id}`}>
       <Typography component="h2" variant="overline" color="text.secondary">
-        <GroupLabel group={group} />
+        {groupLabel(intl, group)}
       </Typography>
       <List disablePadding>
         {group.items.map((item) => (

@@ -85,6 +85,7 @@ for (const tenant of TENANTS) {
       test('home: search, categories, layout button, and the list loads page 2 on scroll', async ({
         page,
       }, testInfo) => {
+        test.slow();
         await page.goto(`${tenant.origin}/home`);
         await expect(page.getByRole('link', { name: 'Search merchants' })).toHaveAttribute('href', '/search');
         await expect(
@@ -115,6 +116,8 @@ for (const tenant of TENANTS) {
       test('category management: Customize, Save, at most 7 and exactly 7, as the demo member', async ({
         page,
       }, testInfo) => {
+        // Many API round trips and a popup: give it three times the default on a busy machine.
+        test.slow();
         const token = await logInAsDemoMember(page, tenant);
         const categories = await resetCategories(page, token);
         // The server enforces the cap too.
@@ -256,3 +259,28 @@ for (const tenant of TENANTS) {
     });
   });
 }
+
+test.describe('joining a listed merchant from its page', () => {
+  const tenant = TENANTS[0];
+  test('a member who has not joined reads the terms, joins, and sees the balances', async ({ page }, testInfo) => {
+    const token = await logInAsDemoMember(page, tenant);
+    const list = (await api<{ data: { _id: string; joined: boolean }[] }>(page, '/merchants?limit=100', { token })).body
+      .data;
+    const notJoined = list.filter((m) => !m.joined && m._id !== tenant.id).at(-1);
+    test.skip(!notJoined, 'the demo member has joined every merchant of this database');
+    await page.goto(`${tenant.origin}/merchant-detail/${notJoined!._id}`);
+    await expect(page.getByRole('button', { name: 'Login or Register' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByTestId('merchant-terms').or(dialog.getByText('This merchant has not provided any terms.')),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, testInfo, `${tenant.id}-join`);
+    await dialog.getByRole('button', { name: 'Accept and join' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page.getByTestId('balances')).toBeVisible();
+  });
+});

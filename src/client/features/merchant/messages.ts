@@ -118,6 +118,23 @@ export const merchantMessages = {
       defaultMessage: 'Open merchant page',
       description: 'Link from a promotion or program to its merchant',
     },
+    join: { id: 'merchant.join', defaultMessage: 'Join', description: 'Merchant page: join a merchant (members)' },
+    acceptAndJoin: {
+      id: 'merchant.join.accept',
+      defaultMessage: 'Accept and join',
+      description: 'Join popup: accept the merchant terms and join',
+    },
+    cancel: { id: 'merchant.join.cancel', defaultMessage: 'Cancel', description: 'Join popup: close without joining' },
+    noTerms: {
+      id: 'merchant.join.noTerms',
+      defaultMessage: 'This merchant has not provided any terms.',
+      description: 'Join popup: the merchant has no terms (word for word from the spec)',
+    },
+    joinedToast: {
+      id: 'merchant.join.done',
+      defaultMessage: 'You have joined',
+      description: 'Toast after joining a merchant',
+    },
     carouselLabel: {
       id: 'merchant.covers',
       defaultMessage: 'Cover pictures',
@@ -129,7 +146,13 @@ export const merchantMessages = {
     todayHours: { hours: string };
     coverN: { n: number; total: number };
     referral: { code: string };
+    joinTitle: { name: string };
   }>({
+    joinTitle: {
+      id: 'merchant.join.title',
+      defaultMessage: 'Join {name}',
+      description: 'Title of the join popup; name is the merchant',
+    },
     followName: {
       id: 'merchant.followName',
       defaultMessage: 'Follow {name}',

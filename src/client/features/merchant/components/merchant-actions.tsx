@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { QrCodeIcon } from '../../../components/icons';
 import type { MerchantDetail } from '../api/types';
 import { orderPagePath } from '../lib/order-path';
 import { merchantMessages as m } from '../messages';
+import { JoinDialog } from './join-dialog';
 
 const REDEEM_MESSAGES: Record<string, MessageDescriptor> = {
   [RULE_MESSAGES.loginToRedeem]: m.loginToRedeem,
@@ -36,6 +38,11 @@ export function MerchantActions({
   const role = useAppSelector((state) => state.session.role);
   const here = `${location.pathname}${location.search}`;
   const orderPath = orderPagePath(merchant._id, location.search);
+  const canJoinHere = role === 'member' && !merchant.joined;
+  // A join link (?join=true, e.g. from a stored join-merchant id) opens the terms popup for a member at once.
+  const [joining, setJoining] = useState<null | 'join' | 'order'>(() =>
+    canJoinHere && new URLSearchParams(location.search).get('join') === 'true' ? 'join' : null,
+  );
 
   const order = () => {
     const action = orderButtonAction({
@@ -47,8 +54,8 @@ export function MerchantActions({
     else if (action === 'login') navigate(`/login?redirect=${encodeURIComponent(orderPath)}`);
     // Quick login is the login page's mode for ordering (seed 002): it returns to the order page afterwards.
     else if (action === 'quickLogin') navigate(`/login?quickLogin=true&redirect=${encodeURIComponent(orderPath)}`);
-    // Not joined yet: the join flow opens the merchant's terms popup on ?join=true (seed 000 section 4).
-    else navigate(`/merchant-detail/${encodeURIComponent(merchant._id)}?join=true`);
+    // Terms not accepted yet: the merchant's terms popup, then the order page (seed 000 section 4).
+    else setJoining('order');
   };
 
   const redeem = () => {
@@ -73,6 +80,11 @@ export function MerchantActions({
       <Button variant="contained" onClick={order} data-testid="order-button">
         {intl.formatMessage(actionLabel)}
       </Button>
+      {canJoinHere && (
+        <Button variant="outlined" onClick={() => setJoining('join')}>
+          {intl.formatMessage(m.join)}
+        </Button>
+      )}
       {!merchant.joined && role !== 'member' && (
         <Button variant="outlined" onClick={() => navigate(`/login?redirect=${encodeURIComponent(here)}`)}>
           {intl.formatMessage(m.loginOrRegister)}
@@ -82,6 +94,18 @@ export function MerchantActions({
         <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={redeem}>
           {intl.formatMessage(m.redeemByScan)}
         </Button>
+      )}
+      {joining && (
+        <JoinDialog
+          merchant={merchant}
+          onClose={() => setJoining(null)}
+          onJoined={() => {
+            const then = joining;
+            setJoining(null);
+            dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.joinedToast) }));
+            if (then === 'order') navigate(orderPath);
+          }}
+        />
       )}
     </Stack>
   );

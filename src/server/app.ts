@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   senders?: MessageSender[];
   /** Seed demo data for tenants with an empty database (default true). */
   seedDemo?: boolean;
+  /** Trust X-Forwarded-* (set TRUST_PROXY=1 behind a load balancer). */
+  trustProxy?: boolean;
   /** Serve the Swagger UI at /api/docs (default true; the test helper turns it off). */
   docsUi?: boolean;
   /** Requests per minute per IP on code and login routes (default 30). */
@@ -53,7 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For: otherwise clients could spoof their IP past the rate limit.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // Unknown fields are an error (not silently dropped); allErrors off so the first problem is named.
     ajv: {

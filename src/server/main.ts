@@ -33,6 +33,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
     defaultTenant: options.defaultTenant ?? env.DEFAULT_TENANT,
     baseDomain: options.baseDomain ?? env.BASE_DOMAIN,
     logger: options.logger ?? env.LOG_LEVEL !== 'silent',
+    trustProxy: env.TRUST_PROXY === '1',
     env: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
   });
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host: options.host ?? env.HOST ?? '0.0.0.0' });

@@ -1,6 +1,7 @@
 // The routes of every feature, in one list the route table appends. Each feature folder exports its own `routes`
 // (and registers its screens when imported); add a feature here with one import.
 import type { FeatureRoute } from '../app/feature-route';
+import * as account from './account';
 import * as auth from './auth';
 import * as discovery from './discovery';
 import * as feed from './feed';
@@ -11,6 +12,7 @@ import * as rewardsList from './rewards-list';
 import * as staticPages from './static-pages';
 
 export const featureRoutes: FeatureRoute[] = [
+  ...account.routes,
   ...auth.routes,
   ...discovery.routes,
   ...feed.routes,

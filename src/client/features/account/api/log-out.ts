@@ -1,0 +1,6 @@
+import { requestData } from '../../../lib/api';
+
+/** Revokes this session's token on the server. */
+export function logOut(): Promise<boolean> {
+  return requestData('/auth/logout', { method: 'POST' });
+}

@@ -34,7 +34,7 @@ beforeAll(async () => {
       queryProps: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     })),
   );
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const hugeString = fc.integer({ min: 1000, max: 300_000 }).map((n) => 'x'.repeat(n));

@@ -28,7 +28,7 @@ beforeAll(async () => {
   otherAlphaToken = signup.json().data.token;
   expect(guest.statusCode).toBe(200);
   openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 /** Fills path parameters with ids that exist on `tenant`. */

@@ -9,7 +9,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   token = await t.demoToken('alpha');
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (url: string, auth = true) => t.call('alpha', { url, ...(auth && { token }) });

@@ -21,7 +21,7 @@ describe('durability', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('a writer killed with SIGKILL mid-write leaves a consistent PGlite directory', async () => {
     if (process.env.TEST_DATABASE_URL) return; // PGlite-specific: PostgreSQL's own crash safety is not ours to test
@@ -53,5 +53,5 @@ describe('durability', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const address = t.app.server.address();
   // A bare IP is the default tenant (alpha, the first id).
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   for (const s of sockets) s.close();
   await t.close();

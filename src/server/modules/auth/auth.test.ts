@@ -9,7 +9,7 @@ let t: TestApp;
 let now = Date.UTC(2026, 5, 1, 12);
 beforeAll(async () => {
   t = await buildTestApp({ clock: () => new Date(now) });
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const post = (tenant: string, url: string, payload: object, token?: string) =>

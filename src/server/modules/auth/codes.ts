@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CODE_REQUEST_WINDOW_SECONDS,
   CODE_TTL_SECONDS,
@@ -120,11 +120,15 @@ export async function consumeCode(
     throw new AppError(400, 'CODE_LOCKED', 'Too many wrong codes: request a new one', 'code');
   }
   if (live.codeHash !== hashCode(request.tenantId, request.identity, request.code)) {
-    const attempts = live.attempts + 1;
-    await db
+    // Atomic increment: parallel wrong guesses cannot share one attempt.
+    const [{ attempts }] = await db
       .update(oneTimeCodes)
-      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS && { consumedAt: now }) })
-      .where(eq(oneTimeCodes.id, live.id));
+      .set({
+        attempts: sql`${oneTimeCodes.attempts} + 1`,
+        consumedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(oneTimeCodes.id, live.id))
+      .returning({ attempts: oneTimeCodes.attempts });
     const left = MAX_CODE_ATTEMPTS - attempts;
     throw new AppError(
       400,

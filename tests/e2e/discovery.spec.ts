@@ -18,6 +18,8 @@ const TENANTS = [
   pick((t) => t.singleMerchant),
 ];
 const PORT = Number(process.env.PORT ?? 8080);
+// Each test walks several screens with an axe scan and full-page screenshots: 30 s is tight on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 const DEMO = { email: 'demo@livery.test', password: 'livery-demo-1' };
 
 /** Calls the tenant's API from inside the page (Chromium resolves *.localhost; Node does not). */
@@ -284,3 +286,43 @@ test.describe('joining a listed merchant from its page', () => {
     await expect(page.getByTestId('balances')).toBeVisible();
   });
 });
+
+for (const tenant of TENANTS.filter((t) => !t.singleMerchant)) {
+  test.describe(`${tenant.id} promotions and memberships`, () => {
+    test('a promotion card of the home feed opens its promotion, which leads to its merchant', async ({
+      page,
+    }, testInfo) => {
+      await page.goto(`${tenant.origin}/home`);
+      const card = page.getByTestId('promotion-card').first();
+      await expect(card).toBeVisible();
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(/\/promotions\/[^/]+$/);
+      const promotion = page.getByTestId('promotion');
+      await expect(promotion.getByRole('heading')).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, testInfo, `${tenant.id}-promotion`);
+      await promotion.getByRole('link', { name: 'Open merchant page' }).click();
+      await expect(page).toHaveURL(/\/merchant-detail\/[^/]+\/promotions\/[^/]+$/);
+      await expect(page.getByTestId('promotion')).toBeVisible();
+    });
+
+    test('memberships lists the member’s merchants and opens their Activity tab', async ({ page }, testInfo) => {
+      await logInAsDemoMember(page, tenant);
+      await page.goto(`${tenant.origin}/memberships`);
+      const first = page.getByTestId('membership').first();
+      await expect(first).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await shoot(page, testInfo, `${tenant.id}-memberships`);
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(/\/merchant-detail\/[^/]+\/tabs\/activity$/);
+      await expect(page.getByTestId('balances')).toBeVisible();
+    });
+
+    test('memberships and my merchants send anonymous visitors to log in', async ({ page }) => {
+      await page.goto(`${tenant.origin}/memberships`);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmemberships$/);
+      await page.goto(`${tenant.origin}/my_merchants`);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fmy_merchants$/);
+    });
+  });
+}

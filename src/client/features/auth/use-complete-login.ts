@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loggedIn, unreadNotificationsSet } from '../../app/slices/session-slice';
 import { useAppDispatch } from '../../app/store';
+import { getBiometric } from './api/get-biometric';
+import { setBiometric } from './api/put-biometric';
 import type { AuthSession } from './api/types';
 import { redirectTarget, sessionPayload } from './session';
 
@@ -11,7 +13,8 @@ export const BIOMETRIC_SETUP_PATH = '/webAuth';
 
 /**
  * Stores the session (so the shell shows the bell, badge and My Rewards tab), drops cached answers that depended on
- * being anonymous, and leaves for the redirect target, or the biometric setup when the user asked for it.
+ * being anonymous, and leaves for the redirect target. With the fingerprint toggle on, a member's biometric
+ * verification is switched on (PUT /me/biometric) when a credential is registered, else /webAuth sets one up.
  */
 export function useCompleteLogin() {
   const dispatch = useAppDispatch();
@@ -25,7 +28,15 @@ export function useCompleteLogin() {
         dispatch(unreadNotificationsSet(session.user.unreadNotification));
       void queryClient.invalidateQueries();
       const target = redirectTarget(search);
-      navigate(options.setUpBiometrics ? BIOMETRIC_SETUP_PATH : target, { replace: true });
+      if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });
+      // Fingerprint toggle on: switch verification on when a credential exists, otherwise set one up first.
+      void getBiometric()
+        .then(async (state) => {
+          if (!state.registered) return navigate(BIOMETRIC_SETUP_PATH, { replace: true });
+          await setBiometric(true);
+          return navigate(target, { replace: true });
+        })
+        .catch(() => navigate(BIOMETRIC_SETUP_PATH, { replace: true }));
     },
     [dispatch, queryClient, navigate, search],
   );

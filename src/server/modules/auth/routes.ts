@@ -15,6 +15,7 @@ import { posCheckPhone, posLogin } from './pos';
 import { revokeAllSessions, revokeSession } from './tokens';
 import { sessionSchema } from './user-view';
 import type { CodePurpose } from '../../../shared/constants/auth';
+import type { LoginMode } from '../../../shared/rules/constants';
 
 const identityProps = { phone: phoneSchema, email: emailSchema };
 const body = (properties: Record<string, unknown>, required: string[] = []) => ({
@@ -34,11 +35,14 @@ type IdentityBody = { phone?: string; email?: string };
 export async function authRoutes(app: FastifyInstance, options: { codeRateLimit: number }) {
   const limit = rateLimited(options.codeRateLimit);
 
-  app.post<{ Body: IdentityBody }>('/auth/identity', {
+  app.post<{ Body: IdentityBody & { mode?: LoginMode } }>('/auth/identity', {
     schema: {
       tags,
       summary: 'Which login form comes next: login, signup or otp',
-      body: body(identityProps),
+      body: body({
+        ...identityProps,
+        mode: { type: 'integer', enum: [0, 1], description: 'Login mode picked: 0 password, 1 one-time PIN' },
+      }),
       response: {
         200: dataOf({ type: 'object', properties: { next: { type: 'string', enum: ['login', 'signup', 'otp'] } } }),
         ...errorResponses,

@@ -6,6 +6,7 @@ import {
   type IdentityNext,
 } from '../../../shared/constants/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
+import { LOGIN_MODE, type LoginMode } from '../../../shared/rules/constants';
 import type { Identity } from '../../../shared/auth/identity';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
@@ -20,15 +21,22 @@ const otpAllowed = (tenant: ResolvedTenant, identity: Identity) => identity.kind
 const isVerified = (user: UserRow, identity: Identity) =>
   identity.kind === 'phone' ? user.isPhoneVerified : user.isEmailVerified;
 
-/** Identity check of seed 000 §4: which form the login screen shows next. */
-export async function checkIdentity(request: FastifyRequest, input: IdentityInput): Promise<IdentityNext> {
+/**
+ * Identity check of seed 000 §4: which form the login screen shows next. `mode` is the login mode the user picked
+ * (0 password, 1 one-time PIN); without it the merchant's preferred login decides for members with a password.
+ */
+export async function checkIdentity(
+  request: FastifyRequest,
+  input: IdentityInput & { mode?: LoginMode },
+): Promise<IdentityNext> {
   const identity = parseIdentity(input);
   const tenant = request.tenant;
   const user = await findMemberByIdentity(request.server.ctx.db, tenant.id, identity);
   if (!user) return 'signup';
   const canOtp = otpAllowed(tenant, identity);
   if (!user.passwordHash || !isVerified(user, identity)) return canOtp ? 'otp' : 'login';
-  return canOtp && tenant.login.preferred.endsWith('-otp') ? 'otp' : 'login';
+  const wantsOtp = input.mode === undefined ? tenant.login.preferred.endsWith('-otp') : input.mode === LOGIN_MODE.otp;
+  return canOtp && wantsOtp ? 'otp' : 'login';
 }
 
 async function sendCode(request: FastifyRequest, identity: Identity, purpose: CodePurpose) {

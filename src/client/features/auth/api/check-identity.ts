@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { IdentityCheckAnswer } from '../../../../shared/rules';
+import type { IdentityCheckAnswer, LoginMode } from '../../../../shared/rules';
 import { requestData } from '../../../lib/api';
 import type { IdentityBody } from './types';
 
-/** Identity check (seed 000 §4): the server answers which form comes next, login, signup or otp. */
-export async function checkIdentity(identity: IdentityBody): Promise<IdentityCheckAnswer> {
+/**
+ * Identity check (seed 000 §4): the server answers which form comes next, login, signup or otp, for the login mode
+ * the user picked.
+ */
+export async function checkIdentity(input: IdentityBody & { mode: LoginMode }): Promise<IdentityCheckAnswer> {
   const { next } = await requestData<{ next: IdentityCheckAnswer }>('/auth/identity', {
     method: 'POST',
-    body: identity,
+    body: input,
   });
   return next;
 }

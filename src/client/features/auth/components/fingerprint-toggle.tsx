@@ -9,8 +9,8 @@ export function webAuthnAvailable(): boolean {
 }
 
 /**
- * The login form's fingerprint toggle (field webAuth). The API has no biometric login yet, so the toggle asks to
- * open the biometric setup (/webAuth) right after this login instead of /home.
+ * The login form's fingerprint toggle (field webAuth): after this login, biometric verification is switched on for
+ * the member (or set up at /webAuth first). The API has no biometric login (WebAuthn assertion) route yet.
  */
 export function FingerprintToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const intl = useIntl();

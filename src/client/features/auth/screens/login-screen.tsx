@@ -130,7 +130,7 @@ export default function LoginScreen() {
     }
     void run(async () => {
       setIdentity({ body: result.body, display: result.display });
-      const answer = await checkIdentity(result.body);
+      const answer = await checkIdentity({ ...result.body, mode: state.mode });
       const next = loginReducer(policy, state, { type: 'identityAnswered', answer });
       send({ type: 'identityAnswered', answer });
       if (next.step === 'signup') navigate(`/signup?${identityQuery(result.body)}`);

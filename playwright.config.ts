@@ -30,6 +30,7 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(E2E_PORT) },
+    // Every test logs in from 127.0.0.1: lift the per-IP auth limit the API tests prove separately.
+    env: { PORT: String(E2E_PORT), AUTH_RATE_LIMIT_PER_MINUTE: '10000' },
   },
 });

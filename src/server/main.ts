@@ -34,6 +34,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
     baseDomain: options.baseDomain ?? env.BASE_DOMAIN,
     logger: options.logger ?? env.LOG_LEVEL !== 'silent',
     trustProxy: env.TRUST_PROXY === '1',
+    // Per-IP limit of the auth routes; end-to-end runs log in from one address many times a minute.
+    codeRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : undefined,
     env: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
   });
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host: options.host ?? env.HOST ?? '0.0.0.0' });

@@ -14,7 +14,8 @@ export function TierProgressBar({ tiers, color }: { tiers: RewardMerchant['membe
   if (tiers.length === 0) return null;
   const progress = tierProgress(tiers);
   return (
-    <Box sx={{ overflowX: 'auto', mt: 1 }}>
+    // Focusable so keyboard users can scroll a bar wider than the card.
+    <Box sx={{ overflowX: 'auto', mt: 1 }} tabIndex={0} role="group" aria-label={intl.formatMessage(m.tierProgress)}>
       <Box sx={{ width: progress.totalPx }}>
         <Box
           role="progressbar"

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { sampleTenants, translation } from './tenants';
 import type { SampleTenant } from './tenants';
 
+// Each test signs members up and hashes passwords: give it room on a loaded CI machine.
+test.describe.configure({ timeout: 90_000 });
+
 const DEMO = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
 
 interface LoginPolicy {

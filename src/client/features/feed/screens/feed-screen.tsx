@@ -52,17 +52,19 @@ export default function FeedScreen() {
             value="activity"
             id="feed-tab-activity"
             label={
-              <Badge
-                color="error"
-                badgeContent={badge}
-                invisible={!badge}
-                sx={{ '& .MuiBadge-badge': { right: -12 } }}
-                slotProps={{
-                  badge: { 'aria-label': badge ? intl.formatMessage(m.unreadActivity, { count: badge }) : undefined },
-                }}
-              >
-                {intl.formatMessage(m.tabActivity)}
-              </Badge>
+              // No Badge at all when nothing is unread: MUI keeps an invisible badge's last text in the DOM.
+              badge ? (
+                <Badge
+                  color="error"
+                  badgeContent={badge}
+                  sx={{ '& .MuiBadge-badge': { right: -12 } }}
+                  slotProps={{ badge: { 'aria-label': intl.formatMessage(m.unreadActivity, { count: badge }) } }}
+                >
+                  {intl.formatMessage(m.tabActivity)}
+                </Badge>
+              ) : (
+                intl.formatMessage(m.tabActivity)
+              )
             }
           />
         )}

@@ -14,6 +14,7 @@ import { joinFlowAction } from '../../../../shared/rules';
 import { loggedOut } from '../../../app/slices/session-slice';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useJoinState } from '../api/get-join-state';
 import { useMerchantTerms } from '../api/get-merchant-terms';
@@ -22,7 +23,6 @@ import { logOut } from '../api/log-out';
 import { errorText } from '../error-message';
 import { authMessages as m } from '../messages';
 import { clearSignupToken, currentSignupToken } from '../signup-token';
-import { SanitizedHtml } from './sanitized-html';
 
 /** Query parameter of a referral link; cleared once the member has joined (seed 000 §4). */
 const REFERRAL_PARAM = 'referralCode';
@@ -101,7 +101,9 @@ export function JoinGate() {
           (terms.isPending ? (
             <CircularProgress aria-label={intl.formatMessage(m.joinTitle, { name: tenant.name })} />
           ) : terms.data ? (
-            <SanitizedHtml html={terms.data} testId="merchant-terms" />
+            <div data-testid="merchant-terms">
+              <SanitizedHtml html={terms.data} sx={{ '& h1, & h2, & h3': { fontSize: '1.1rem', mt: 0 } }} />
+            </div>
           ) : (
             <Typography color="text.secondary">{intl.formatMessage(m.noTerms)}</Typography>
           ))}

@@ -50,7 +50,7 @@ export default function ProfileRetailScreen() {
             <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1, display: 'block' }}>
               {intl.formatMessage(title)}
             </Typography>
-            <List sx={{ py: 0 }}>
+            <List component="nav" sx={{ py: 0 }}>
               {rows.map((row) => (
                 <ProfileRowItem key={row.id} row={row} model={model} />
               ))}

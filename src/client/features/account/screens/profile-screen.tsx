@@ -17,7 +17,7 @@ export default function ProfileScreen() {
           {model.profile.error.message}
         </Alert>
       )}
-      <List sx={{ bgcolor: 'background.paper', mx: 2, borderRadius: 2, py: 0, overflow: 'hidden' }}>
+      <List component="nav" sx={{ bgcolor: 'background.paper', mx: 2, borderRadius: 2, py: 0, overflow: 'hidden' }}>
         {model.rows.map((row) => (
           <ProfileRowItem key={row.id} row={row} model={model} />
         ))}

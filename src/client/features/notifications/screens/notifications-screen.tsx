@@ -110,9 +110,10 @@ export default function NotificationsScreen() {
       {groups.map((group) => (
         <List
           key={`${group.daysAgo}-${group.items[0]._id}`}
+          component="section"
           dense
           subheader={
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', px: 0 }}>
+            <ListSubheader component="h2" disableSticky sx={{ bgcolor: 'transparent', px: 0 }}>
               <GroupLabel group={group} />
             </ListSubheader>
           }

@@ -1,0 +1,197 @@
+// Account, notifications and static pages (seed 000 §2 Account, §4, §6, §8) on a food, a retail and the
+// single-merchant tenant, with the seeded demo member logged in through the API.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { sampleTenants } from './tenants';
+import type { SampleTenant } from './tenants';
+
+const DEMO = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
+
+const all = sampleTenants();
+const chosen = [
+  all.find((t) => t.layout === 'food' && !t.singleMerchant),
+  all.find((t) => t.layout === 'retail' && !t.singleMerchant && t.defaultLanguage === 'en'),
+  all.find((t) => t.singleMerchant),
+].filter((t): t is SampleTenant => Boolean(t));
+
+/**
+ * Logs the demo member in through POST /api/auth/login from inside the page (Chromium resolves *.localhost; Node
+ * does not) and stores the session where the app reads it (src/client/app/store.ts). Returns the token.
+ */
+async function logIn(page: Page, tenant: SampleTenant): Promise<string> {
+  await page.goto(`${tenant.origin}/api/health`);
+  return page.evaluate(async (demo) => {
+    for (const identity of [{ phone: demo.phone }, { email: demo.email }]) {
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...identity, password: demo.password, isTermChecked: true }),
+      });
+      if (!res.ok) continue;
+      const { token, user } = (await res.json()).data as { token: string; user: { _id: string } };
+      const session = { token, role: 'member', user: { id: user._id, displayName: 'Demo', profileIncomplete: false } };
+      window.localStorage.setItem('livery:session', JSON.stringify(session));
+      return token;
+    }
+    throw new Error('demo login failed');
+  }, DEMO);
+}
+
+/** POST to the tenant's API from the page, with the member's token. */
+function postFromPage(page: Page, path: string, token: string, body: object) {
+  return page.evaluate(
+    async ([url, auth, data]) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+        body: JSON.stringify(data),
+      });
+      return { ok: res.ok, body: (await res.json()) as { data: { title: string } } };
+    },
+    [path, token, body] as const,
+  );
+}
+
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+// The machine runs several servers and suites at once: give each flow room.
+test.describe.configure({ timeout: 90_000 });
+
+for (const tenant of chosen) {
+  test.describe(`${tenant.id} (${tenant.layout}${tenant.singleMerchant ? ', single merchant' : ''})`, () => {
+    test('anonymous visitors are sent from profile and notifications to /login', async ({ page }) => {
+      await page.goto(`${tenant.origin}/profile`);
+      await expect(page).toHaveURL(/\/login/);
+      await page.goto(`${tenant.origin}/notification`);
+      await expect(page).toHaveURL(/\/login/);
+    });
+
+    test('profile shows the member and every menu row', async ({ page }, testInfo) => {
+      await logIn(page, tenant);
+      await page.goto(`${tenant.origin}/profile`);
+      await expect(page.getByTestId('profile-name')).toHaveText('Demo Member');
+      await expect(page.getByTestId('profile-phone')).toHaveText(DEMO.phone);
+      for (const row of ['myProfile', 'changePhone', 'changePassword', 'notificationSettings', 'biometric', 'dietary'])
+        await expect(page.getByTestId(`row-${row}`)).toBeVisible();
+      for (const row of ['address', 'about', 'contact', 'privacy', 'faq', 'terms', 'logout'])
+        await expect(page.getByTestId(`row-${row}`)).toBeVisible();
+      if (tenant.layout === 'retail') await expect(page.getByTestId('group-settings')).toBeVisible();
+      else await expect(page.getByTestId('group-settings')).toHaveCount(0);
+      await check(page, testInfo, `profile-${tenant.id}`);
+
+      await page.getByTestId('row-changePassword').click();
+      await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+      await page.getByLabel(/^New password/).fill('longenough1');
+      await page.getByLabel(/^Confirm new password/).fill('different11');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText("Password doesn't match")).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByTestId('row-dietary').click();
+      await expect(page.getByRole('dialog', { name: 'Dietary preferences' })).toBeVisible();
+      await page.getByRole('button', { name: 'halal' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved')).toBeVisible();
+    });
+
+    test('profile detail, addresses and biometric setup', async ({ page }, testInfo) => {
+      await logIn(page, tenant);
+      await page.goto(`${tenant.origin}/profile_detail`);
+      await expect(page.getByTestId('incomplete-warning')).toContainText('Birthday');
+      await check(page, testInfo, `profile-detail-${tenant.id}`);
+      await page.goto(`${tenant.origin}/profile/otp/email`);
+      await expect(page).toHaveURL(/\/profile_detail$/);
+
+      await page.goto(`${tenant.origin}/next/my/address`);
+      const label = `Office ${Date.now()}`;
+      await page.getByLabel(/Label/).fill(label);
+      await page.getByLabel(/Street and number/).fill('1 Peace Avenue');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(label)).toBeVisible();
+      await check(page, testInfo, `address-${tenant.id}`);
+      await page.getByRole('button', { name: `Remove ${label}` }).click();
+      await expect(page.getByText(label)).toHaveCount(0);
+
+      await page.goto(`${tenant.origin}/webAuth`);
+      await expect(page.getByText('Verify with Touch ID or Face ID')).toBeVisible();
+      await page.getByRole('checkbox').click();
+      await expect(page.getByText('Verify your identity')).toBeVisible();
+      await check(page, testInfo, `webauth-${tenant.id}`);
+    });
+
+    test('notification settings flip at once and say so for a second', async ({ page }, testInfo) => {
+      await logIn(page, tenant);
+      await page.goto(`${tenant.origin}/profile/notificationSetting`);
+      const toggle = page.getByRole('switch', { name: 'Promotions' });
+      await expect(toggle).toBeVisible();
+      const wasOn = await toggle.isChecked();
+      const first = wasOn ? 'Promotions is disabled' : 'Promotions is enabled';
+      await toggle.click();
+      await expect(toggle).toBeChecked({ checked: !wasOn });
+      await expect(page.getByText(first)).toBeVisible();
+      await check(page, testInfo, `notification-settings-${tenant.id}`);
+      // The toast lasts 1 s (seed 000 §9).
+      await expect(page.getByText(first)).toHaveCount(0, { timeout: 5000 });
+      await toggle.click();
+      await expect(toggle).toBeChecked({ checked: wasOn });
+      await expect(page.getByText(wasOn ? 'Promotions is enabled' : 'Promotions is disabled')).toBeVisible();
+    });
+
+    test('static pages and FAQ', async ({ page }, testInfo) => {
+      await page.goto(`${tenant.origin}/faq`);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await check(page, testInfo, `faq-${tenant.id}`);
+      for (const [path, title] of [
+        ['aboutUs', /About/],
+        ['contact', /Contact us/],
+        ['privacy', /Privacy policy/],
+        ['term', /Terms and conditions/],
+      ] as const) {
+        await page.goto(`${tenant.origin}/${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      }
+      await check(page, testInfo, `terms-${tenant.id}`);
+    });
+
+    test('notifications list and a live notification reaching the bell', async ({ page }, testInfo) => {
+      const token = await logIn(page, tenant);
+      await page.goto(`${tenant.origin}/notification`);
+      await expect(page.getByTestId('notification-item').first()).toBeVisible();
+      await expect(page.getByText(/days ago/).first()).toBeVisible();
+      // 15 seeded notifications: page 1 has 10; scrolling loads the short page 2 and shows the end marker.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByText('All loaded')).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+      await check(page, testInfo, `notifications-${tenant.id}`);
+      await page.getByRole('button', { name: 'Mark all as Read' }).click();
+
+      const bell = page.getByRole('link', { name: /^Notifications/ });
+      await expect(bell).toHaveAccessibleName('Notifications');
+      const created = await postFromPage(page, '/api/dev/notifications', token, {
+        type: 'promotion',
+        title: `Live ${Date.now()}`,
+      });
+      expect(created.ok).toBe(true);
+      await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+      await expect(page.getByText(created.body.data.title)).toBeVisible();
+    });
+
+    test('logout asks first, then ends the session', async ({ page }) => {
+      await logIn(page, tenant);
+      await page.goto(`${tenant.origin}/profile`);
+      await page.getByTestId('row-logout').click();
+      const dialog = page.getByRole('dialog', { name: 'Log out?' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/login/);
+      expect(await page.evaluate(() => window.localStorage.getItem('livery:session'))).toBeNull();
+    });
+  });
+}

@@ -43,7 +43,16 @@ export function ProfileSummary({
         textAlign: align,
       }}
     >
-      <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 28 }}>
+      <Avatar
+        sx={{
+          width: 72,
+          height: 72,
+          fontSize: 28,
+          // On the retail card (brand colour behind) the avatar inverts so it stays visible.
+          bgcolor: align === 'center' ? 'primary.main' : 'primary.contrastText',
+          color: align === 'center' ? 'primary.contrastText' : 'primary.main',
+        }}
+      >
         {initials}
       </Avatar>
       <Box>

@@ -1,12 +1,10 @@
 // Account, notifications and static pages (seed 000 §2 Account, §4, §6, §8) on a food, a retail and the
 // single-merchant tenant, with the seeded demo member logged in through the API.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_MEMBER, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { sampleTenants } from './tenants';
 import type { SampleTenant } from './tenants';
-
-const DEMO = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
 
 const all = sampleTenants();
 const chosen = [
@@ -15,28 +13,7 @@ const chosen = [
   all.find((t) => t.singleMerchant),
 ].filter((t): t is SampleTenant => Boolean(t));
 
-/**
- * Logs the demo member in through POST /api/auth/login from inside the page (Chromium resolves *.localhost; Node
- * does not) and stores the session where the app reads it (src/client/app/store.ts). Returns the token.
- */
-async function logIn(page: Page, tenant: SampleTenant): Promise<string> {
-  await page.goto(`${tenant.origin}/api/health`);
-  return page.evaluate(async (demo) => {
-    for (const identity of [{ phone: demo.phone }, { email: demo.email }]) {
-      const res = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...identity, password: demo.password, isTermChecked: true }),
-      });
-      if (!res.ok) continue;
-      const { token, user } = (await res.json()).data as { token: string; user: { _id: string } };
-      const session = { token, role: 'member', user: { id: user._id, displayName: 'Demo', profileIncomplete: false } };
-      window.localStorage.setItem('livery:session', JSON.stringify(session));
-      return token;
-    }
-    throw new Error('demo login failed');
-  }, DEMO);
-}
+const logIn = (page: Page, tenant: SampleTenant) => logInAsDemoMember(page, tenant);
 
 /** POST to the tenant's API from the page, with the member's token. */
 function postFromPage(page: Page, path: string, token: string, body: object) {
@@ -54,10 +31,8 @@ function postFromPage(page: Page, path: string, token: string, body: object) {
 }
 
 async function check(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, testInfo, name);
 }
 
 // The machine runs several servers and suites at once: give each flow room.
@@ -76,7 +51,7 @@ for (const tenant of chosen) {
       await logIn(page, tenant);
       await page.goto(`${tenant.origin}/profile`);
       await expect(page.getByTestId('profile-name')).toHaveText('Demo Member');
-      await expect(page.getByTestId('profile-phone')).toHaveText(DEMO.phone);
+      await expect(page.getByTestId('profile-phone')).toHaveText(DEMO_MEMBER.phone);
       for (const row of ['myProfile', 'changePhone', 'changePassword', 'notificationSettings', 'biometric', 'dietary'])
         await expect(page.getByTestId(`row-${row}`)).toBeVisible();
       for (const row of ['address', 'about', 'contact', 'privacy', 'faq', 'terms', 'logout'])

@@ -1,18 +1,18 @@
 // Login, sign-up and the join flow (seed 000 §2 "Login and sign-up", §4, §5, §8) on a food, a retail and the
 // single-merchant tenant, as a person would use them; one-time codes come from the dev outbox.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_MEMBER, expectNoSeriousAxeViolations, shoot } from './support';
 import { sampleTenants, translation } from './tenants';
 import type { SampleTenant } from './tenants';
 
 // Each test signs members up and hashes passwords: give it room on a loaded CI machine.
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
+const DEMO = DEMO_MEMBER;
 
 interface LoginPolicy {
   methods: string[];
@@ -122,15 +122,8 @@ async function tickTerms(page: Page, policy: LoginPolicy) {
   if (policy.termsOnLogin) await page.getByLabel(en('auth.terms.label')).check();
 }
 
-async function axeCheck(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+const axeCheck = expectNoSeriousAxeViolations;
+const shot = shoot;
 
 const landing = (tenant: SampleTenant) => (tenant.singleMerchant ? `/merchant-detail/${tenant.id}` : '/home');
 

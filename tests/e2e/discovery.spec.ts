@@ -1,8 +1,9 @@
 // Home, categories and merchant pages (seed 000 section 2 "Home and discovery" and "Merchant pages") on a food,
 // a retail and the single-merchant tenant, as a visitor and as the demo member.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
+import type { ApiCall } from './support';
 import { sampleTenants } from './tenants';
 import type { SampleTenant } from './tenants';
 
@@ -20,58 +21,13 @@ const TENANTS = [
 const PORT = Number(process.env.PORT ?? 8080);
 // Each test walks several screens with an axe scan and full-page screenshots: 30 s is tight on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-const DEMO = { email: 'demo@livery.test', password: 'livery-demo-1' };
 
 /** Calls the tenant's API from inside the page (Chromium resolves *.localhost; Node does not). */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const headers: Record<string, string> = {};
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      const response = await fetch(`/api${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, init },
-  ) as Promise<{ status: number; body: T }>;
-}
-
-/** Logs the demo member in through the API and stores the session as the app does (src/client/app/store.ts). */
-async function logInAsDemoMember(page: Page, tenant: SampleTenant): Promise<string> {
-  await page.goto(`${tenant.origin}/nearme`);
-  const login = await api<{ data: { token: string; user: { _id: string } } }>(page, '/auth/login', {
-    method: 'POST',
-    body: { ...DEMO, isTermChecked: true },
-  });
-  expect(login.status).toBe(200);
-  const { token, user } = login.body.data;
-  await page.evaluate((session) => window.localStorage.setItem('livery:session', JSON.stringify(session)), {
-    token,
-    role: 'member',
-    user: { id: user._id, profileIncomplete: false },
-  });
-  return token;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+const api = <T>(page: Page, path: string, call: ApiCall = {}) => apiFromPage<T>(page, path, call);
+const logInDemo = (page: Page, tenant: SampleTenant) => logInAsDemoMember(page, tenant, '/nearme');
 
 type Category = { _id: string; name: string; isFollowed: boolean };
 
-/** Puts the member back to following exactly the first three categories (the seed's state). */
 async function resetCategories(page: Page, token: string): Promise<Category[]> {
   const list = (await api<{ data: Category[] }>(page, '/categories', { token })).body.data;
   for (const category of list.filter((c) => c.isFollowed))
@@ -120,7 +76,7 @@ for (const tenant of TENANTS) {
       }, testInfo) => {
         // Many API round trips and a popup: give it three times the default on a busy machine.
         test.slow();
-        const token = await logInAsDemoMember(page, tenant);
+        const token = await logInDemo(page, tenant);
         const categories = await resetCategories(page, token);
         // The server enforces the cap too.
         for (const category of categories.slice(3, 7))
@@ -173,7 +129,7 @@ for (const tenant of TENANTS) {
       });
 
       test('my merchants lists what the member joined', async ({ page }, testInfo) => {
-        await logInAsDemoMember(page, tenant);
+        await logInDemo(page, tenant);
         await page.goto(`${tenant.origin}/home`);
         await page.getByRole('link', { name: 'See all' }).click();
         await expect(page).toHaveURL(`${tenant.origin}/my_merchants`);
@@ -187,7 +143,7 @@ for (const tenant of TENANTS) {
     test('search: results with category, open state and outlets, follow toggle, and not found', async ({
       page,
     }, testInfo) => {
-      await logInAsDemoMember(page, tenant);
+      await logInDemo(page, tenant);
       const first = (await api<{ data: { name: string; followedCount: number }[] }>(page, '/merchants?limit=1')).body
         .data[0];
       await page.goto(`${tenant.origin}/search`);
@@ -242,7 +198,7 @@ for (const tenant of TENANTS) {
     test('merchant page as the member: joined, no Login or Register, order page carries the query', async ({
       page,
     }) => {
-      await logInAsDemoMember(page, tenant);
+      await logInDemo(page, tenant);
       await page.goto(`${tenant.origin}/next/merchant/${tenant.id}?dine_in_outlet=t1`);
       await expect(page.getByTestId('tenant-name')).toHaveText(tenant.name);
       await expect(page.getByRole('button', { name: 'Login or Register' })).toHaveCount(0);
@@ -265,7 +221,7 @@ for (const tenant of TENANTS) {
 test.describe('joining a listed merchant from its page', () => {
   const tenant = TENANTS[0];
   test('a member who has not joined reads the terms, joins, and sees the balances', async ({ page }, testInfo) => {
-    const token = await logInAsDemoMember(page, tenant);
+    const token = await logInDemo(page, tenant);
     const list = (await api<{ data: { _id: string; joined: boolean }[] }>(page, '/merchants?limit=100', { token })).body
       .data;
     const notJoined = list.filter((m) => !m.joined && m._id !== tenant.id).at(-1);
@@ -307,7 +263,7 @@ for (const tenant of TENANTS.filter((t) => !t.singleMerchant)) {
     });
 
     test('memberships lists the member’s merchants and opens their Activity tab', async ({ page }, testInfo) => {
-      await logInAsDemoMember(page, tenant);
+      await logInDemo(page, tenant);
       await page.goto(`${tenant.origin}/memberships`);
       const first = page.getByTestId('membership').first();
       await expect(first).toBeVisible();

@@ -1,0 +1,67 @@
+// What every end-to-end spec needs: the demo member, API calls from inside the page (Chromium resolves
+// *.localhost, Node does not), an axe check and screenshots into the test output.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import type { SampleTenant } from './tenants';
+
+/** The demo member the server seeds on every tenant (docs/api.md). */
+export const DEMO_MEMBER = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
+
+export interface ApiCall {
+  method?: string;
+  body?: unknown;
+  token?: string;
+}
+
+/** Calls the tenant's /api from the page the browser is on; answers the status and the JSON body. */
+export function apiFromPage<T>(page: Page, path: string, call: ApiCall = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, call }) => {
+      const headers: Record<string, string> = {};
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api${path}`, {
+        method: call.method ?? 'GET',
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, call },
+  ) as Promise<{ status: number; body: T }>;
+}
+
+/**
+ * Logs the demo member in through POST /api/auth/login (by phone, or by e-mail where the tenant has no phone login)
+ * and stores the session where the app reads it (src/client/app/store.ts). Opens `startPath` first; returns the token.
+ */
+export async function logInAsDemoMember(page: Page, tenant: SampleTenant, startPath = '/api/health'): Promise<string> {
+  await page.goto(`${tenant.origin}${startPath}`);
+  for (const identity of [{ phone: DEMO_MEMBER.phone }, { email: DEMO_MEMBER.email }]) {
+    const login = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/login', {
+      method: 'POST',
+      body: { ...identity, password: DEMO_MEMBER.password, isTermChecked: true },
+    });
+    if (login.status !== 200) continue;
+    const { token, user } = login.body.data;
+    const session = { token, role: 'member', user: { id: user._id, displayName: 'Demo', profileIncomplete: false } };
+    await page.evaluate((value) => window.localStorage.setItem('livery:session', JSON.stringify(value)), session);
+    return token;
+  }
+  throw new Error(`the demo member could not log in on ${tenant.id}`);
+}
+
+/** axe-core finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** A full-page screenshot into this test's output folder. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}

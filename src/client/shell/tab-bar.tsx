@@ -60,6 +60,11 @@ export function TabBar() {
                 '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
                   fontSize: '0.68rem',
                   mt: 0.25,
+                  // Six tabs share 390 px: a two-word label ('My Rewards', mn/cn wording) must not wrap out of the bar.
+                  maxWidth: '100%',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
                 },
               }}
             />

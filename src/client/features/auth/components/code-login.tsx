@@ -8,13 +8,13 @@ import { useLanguage } from '../../../i18n/language-context';
 import { useTenant } from '../../../tenant/tenant-context';
 import { requestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
-import { errorText } from '../error-message';
 import { identityFrom, identityFromQuery } from '../identity';
 import { authMessages as m } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthPage } from './auth-page';
 import { CodeStep } from './code-step';
 import { TermsCheckbox } from './terms-checkbox';
+import { useFormTask } from '../use-form-task';
 
 interface CodeLoginProps {
   heading: string;
@@ -36,8 +36,7 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useFormTask();
   const fromQuery = identityFromQuery(params);
   const identity = fromQuery ? identityFrom(fromQuery.channel, fromQuery.values) : null;
 
@@ -52,17 +51,6 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
     );
   }
 
-  const run = async (task: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      setFormError(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
-  };
   const send = () =>
     void run(async () => {
       const sent = await requestCode(identity.body);

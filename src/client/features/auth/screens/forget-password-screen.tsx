@@ -17,10 +17,10 @@ import { AuthPage } from '../components/auth-page';
 import { CodeStep } from '../components/code-step';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
-import { errorText } from '../error-message';
 import { emptyIdentity, identityFrom } from '../identity';
 import { authMessages as m } from '../messages';
 import { LOGIN_CODE_COUNTDOWN_SECONDS } from '../../../../shared/rules';
+import { useFormTask } from '../use-form-task';
 
 const METHODS = ['phone', 'email'] as const;
 type Method = (typeof METHODS)[number];
@@ -40,8 +40,7 @@ export default function ForgetPasswordScreen() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [confirmationError, setConfirmationError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useFormTask();
   const confirm = useConfirmPasswordReset();
 
   const heading = intl.formatMessage(m.forgotHeading);
@@ -57,17 +56,6 @@ export default function ForgetPasswordScreen() {
   }
   const channel = method as Method;
 
-  const run = async (task: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      setFormError(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
-  };
   // The server answers the same whether or not the account exists; the reset code lives 10 minutes.
   const send = (body: IdentityBody) =>
     void run(async () => {

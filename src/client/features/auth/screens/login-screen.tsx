@@ -33,7 +33,6 @@ import { FingerprintToggle } from '../components/fingerprint-toggle';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
-import { errorText } from '../error-message';
 import { DEFAULT_DIAL_CODE, emptyIdentity, identityFrom, identityQuery } from '../identity';
 import type { IdentityValues } from '../identity';
 import { channelsOf, initialLoginState, loginReducer, otpAllowed } from '../login-machine';
@@ -42,6 +41,7 @@ import { authMessages as m } from '../messages';
 import { loadRememberedIdentity, saveRememberedIdentity } from '../remembered-identity';
 import { redirectTarget } from '../session';
 import { useCompleteLogin } from '../use-complete-login';
+import { useFormTask } from '../use-form-task';
 
 /** /login (seed 000 §2 and §4): password or one-time PIN, by phone or e-mail, as the tenant's login config allows. */
 export default function LoginScreen() {
@@ -74,8 +74,7 @@ export default function LoginScreen() {
   const [biometric, setBiometric] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useFormTask();
   const passwordLogin = usePasswordLogin();
   const verifyCode = useVerifyCode();
   const resend = useResendCode();
@@ -104,18 +103,6 @@ export default function LoginScreen() {
     const sent = await requestCode({ ...body, ...(policy.termsOnLogin && { isTermChecked: terms }) });
     if (sent.next === 'signup') navigate(`/signup?${identityQuery(body)}`);
     else send({ type: 'codeSent', expiresInSeconds: sent.expiresIn, nowMs: Date.now() });
-  };
-
-  const run = async (task: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      setFormError(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const onContinue = (event: FormEvent) => {

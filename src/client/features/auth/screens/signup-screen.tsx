@@ -17,12 +17,12 @@ import { CodeStep } from '../components/code-step';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
-import { errorText } from '../error-message';
 import { emptyIdentity, identityFrom, identityFromQuery } from '../identity';
 import { channelsOf } from '../login-machine';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
+import { useFormTask } from '../use-form-task';
 
 /**
  * /signup (?phone= or ?email=, ?barcode=, ?referralCode=): a code is sent to the new phone or e-mail, then the
@@ -49,22 +49,9 @@ export default function SignupScreen() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useFormTask();
   const signUp = useSignUp();
   const barcode = params.get('barcode') ?? undefined;
-
-  const run = async (task: () => Promise<void>) => {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      setFormError(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const sendCode = (body: IdentityBody) =>
     run(async () => {

@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-/** Every tenant is served by `npm start` at http://<subdomain>.localhost:8080/ (Chromium resolves *.localhost). */
-export const E2E_PORT = 8080;
+/**
+ * Every tenant is served by `npm start` at http://<subdomain>.localhost:PORT/ (Chromium resolves *.localhost).
+ * PORT (default 8080), DIST_DIR and DATA_DIR pass through, so several checkouts can run the suite side by side.
+ */
+export const E2E_PORT = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   testDir: 'tests/e2e',

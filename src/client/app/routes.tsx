@@ -18,17 +18,15 @@ interface ScreenRoute {
   handle?: RouteHandle;
 }
 
-/** The one route table: every path of seed 000 section 2 the shell knows, and the registry screen it shows. */
+/**
+ * The shell's own routes: the screens whose variant the tenant's layout chooses (food, retail, default). Every other
+ * path of seed 000 section 2 is a feature route (src/client/features/index.ts); a feature route with the same path
+ * as one of these replaces it.
+ */
 export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: 'home', screen: 'home' },
   { path: 'merchant-detail/:merchantId/*', screen: 'merchant-detail' },
-  { path: 'feed/*', screen: 'feed', handle: { title: m.feedTitle } },
-  { path: 'nearme', screen: 'near-me', handle: { title: m.nearMeTitle } },
-  { path: 'myrewards', screen: 'my-rewards', handle: { title: m.myRewardsTitle } },
   { path: 'next/qr', screen: 'qr-scan', handle: { title: m.scanTitle } },
-  { path: 'profile/*', screen: 'profile', handle: { title: m.profileTitle } },
-  { path: 'notification', screen: 'notifications', handle: { title: m.notificationsTitle } },
-  { path: 'login', screen: 'login', handle: { title: m.loginTitle } },
 ];
 
 /** Route objects for a tenant: in single-merchant mode /home goes straight to the tenant's merchant page. */

@@ -21,7 +21,7 @@ describe('screen registry', () => {
     const food = screenRegistry.loaderFor('home', 'food');
     const retail = screenRegistry.loaderFor('home', 'retail');
     expect(food).not.toBe(retail);
-    expect(screenRegistry.loaderFor('feed', 'food')).toBe(screenRegistry.loaderFor('feed', 'retail'));
+    expect(screenRegistry.loaderFor('feed-tabs', 'food')).toBe(screenRegistry.loaderFor('feed-tabs', 'retail'));
   });
 
   it('caches the lazy component per screen and layout', () => {

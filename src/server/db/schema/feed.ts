@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
 
@@ -113,6 +113,16 @@ export const membershipTiers = pgTable(
     sortOrder: integer('sort_order').notNull(),
     requiredAmount: numeric('required_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     requiredCount: integer('required_count').notNull().default(0),
+    // What the member app shows of a tier (seed 000 §3 Membership): hidden tiers still count for progress.
+    showOnMemberApp: boolean('show_on_member_app').notNull().default(true),
+    image: text('image'),
+    /** Merchant-written HTML; sanitised by the client. */
+    howItWorks: text('how_it_works').notNull().default(''),
+    /** The tier's benefit: a discount or a cashback of `benefit_percent` % (null: the tier gives neither). */
+    discountType: text('discount_type').$type<'discount' | 'cashback'>(),
+    benefitPercent: numeric('benefit_percent', { precision: 5, scale: 2 }),
+    /** Outlets where the tier's rules apply; empty means every outlet of the merchant. */
+    outletIds: jsonb('outlet_ids').$type<string[]>().notNull().default([]),
   },
   (t) => [index('membership_tiers_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder)],
 );

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './feed';
 export * from './account';
 export * from './short-links';
+export * from './programs';

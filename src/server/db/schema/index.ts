@@ -7,3 +7,5 @@ export * from './feed';
 export * from './account';
 export * from './short-links';
 export * from './programs';
+export * from './feedback';
+export * from './products';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { notifications } from './notifications';
+import { users } from './users';
+
+/**
+ * A member's answer to a feedback notification (seed 000 §3, §4): a 1-5 rating and an optional comment. One answer
+ * per reference per user: `ref_key` is the notification's `ref` (the visit or order it asks about) or, when the
+ * notification carries no ref, the notification id, so a resent request for the same visit cannot be answered twice.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    /** The notification answered; kept as history when the notification is deleted. */
+    notificationId: text('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    refKey: text('ref_key').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('feedback_user_ref_uq').on(t.tenantId, t.userId, t.refKey),
+    index('feedback_merchant_idx').on(t.tenantId, t.merchantId, t.createdAt),
+  ],
+);

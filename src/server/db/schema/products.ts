@@ -1,0 +1,92 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+import { users } from './users';
+
+/**
+ * Localised text of the ordering catalogue (seed 002 §3: "name and description (localised en_US and zh_CN)").
+ * en_US is always present; other locales fall back to it.
+ */
+export interface LocalisedText {
+  en_US: string;
+  zh_CN?: string;
+  mn_MN?: string;
+}
+
+/**
+ * A menu category of a merchant's ordering catalogue (seed 002 §3 Menu.category_list: sourceId, name.en_US, image,
+ * order, isShowInOrder). The ordering issue adds end times and outlets; this is the minimal shape products hang on.
+ */
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id'),
+    name: jsonb('name').$type<LocalisedText>().notNull(),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isShowInOrder: boolean('is_show_in_order').notNull().default(true),
+  },
+  (t) => [index('menu_categories_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder)],
+);
+
+/**
+ * A product of a merchant's catalogue (seed 002 §3 Product), minimal for bookmarks (seed 000 §7 "Toggle a product
+ * bookmark by product id"). Column names follow seed 002 so the ordering issue extends this table (modifiers,
+ * bundles, end times, tags) instead of replacing it. Prices are per order mode, as the spec's price {dine_in, takeout,
+ * delivery}; numeric so money never goes through floating point.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
+    /** The product's id in the merchant's POS (seed 002 sourceId / product_uid). */
+    sourceId: text('source_id'),
+    /** 0 normal, 1 bundle (seed 002). */
+    type: integer('type').notNull().default(0),
+    name: jsonb('name').$type<LocalisedText>().notNull(),
+    description: jsonb('description').$type<LocalisedText>().notNull().default({ en_US: '' }),
+    image: text('image'),
+    covers: jsonb('covers').$type<string[]>().notNull().default([]),
+    priceDineIn: numeric('price_dine_in', { precision: 14, scale: 2 }).notNull(),
+    priceTakeout: numeric('price_takeout', { precision: 14, scale: 2 }).notNull(),
+    priceDelivery: numeric('price_delivery', { precision: 14, scale: 2 }).notNull(),
+    /** Availability: shown in ordering at all, per order mode, and tracked stock (null remaining = untracked). */
+    isShowInOrder: boolean('is_show_in_order').notNull().default(true),
+    isDineIn: boolean('is_dine_in').notNull().default(true),
+    isTakeout: boolean('is_takeout').notNull().default(true),
+    isDelivery: boolean('is_delivery').notNull().default(true),
+    isTrackQuantity: boolean('is_track_quantity').notNull().default(false),
+    remainingQuantity: integer('remaining_quantity'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+/** A member's bookmarked (favourite) product; toggled by product id (seed 000 §7, seed 002 bookmark screen). */
+export const productBookmarks = pgTable(
+  'product_bookmarks',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_bookmarks_tenant_idx').on(t.tenantId)],
+);

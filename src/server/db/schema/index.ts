@@ -7,5 +7,6 @@ export * from './feed';
 export * from './account';
 export * from './short-links';
 export * from './programs';
+export * from './receipts';
 export * from './feedback';
 export * from './products';

@@ -3,6 +3,7 @@ import { allowedHint } from './problems';
 import type { JsonSource } from './json-source';
 import { SHORT_NAME_MAX } from '../shared/tenant/resolve-tenant';
 import { LANGUAGE_VALUES } from '../shared/tenant/tenant-config.generated';
+import { COUNTRIES } from '../shared/constants/countries';
 
 /** A rule a JSON schema cannot say, listed on docs/tenant-config.md. */
 export interface RuleDoc {
@@ -22,6 +23,14 @@ export const CROSS_FIELD_RULES: RuleDoc[] = [
   { field: 'login.methods', rule: 'must include phone or email (one-time codes and guest ordering need one).' },
   { field: 'login.preferred', rule: 'its channel (phone or email) must be one of login.methods.' },
   { field: 'login.allowSms', rule: 'cannot be false when login.preferred is phone-otp (the code goes by SMS).' },
+  {
+    field: 'login.google, login.facebook',
+    rule: 'set only when login.methods has that provider (a client id alone would show no button). A provider in login.methods without its client id is allowed: its button stays hidden until the id is added.',
+  },
+  {
+    field: 'defaultCountry',
+    rule: 'must be a country the app lists in its phone field (src/shared/constants/countries.ts).',
+  },
   {
     field: 'payments',
     rule: 'stripe, adyen and paynow settings are required when that provider is enabled; the adyen client key must match its environment (test_ for test, live_ for live).',
@@ -107,6 +116,31 @@ export function tenantRuleProblems(source: JsonSource, file: string, folderName:
       '/login/allowSms',
       'allowSms is false, but preferred login "phone-otp" sends its code by SMS',
       'set allowSms to true or choose another preferred login',
+    );
+
+  // A client id without the method would be dead config; the method without an id just hides the button.
+  for (const provider of ['google', 'facebook'] as const) {
+    if (methods && get(doc, 'login', provider) !== undefined && !methods.includes(provider))
+      report(
+        `/login/${provider}`,
+        `login.${provider} is set but "${provider}" is not in login.methods`,
+        `add "${provider}" to login.methods, or remove login.${provider}`,
+      );
+  }
+
+  const defaultCountry = str(doc, 'defaultCountry');
+  if (
+    defaultCountry !== undefined &&
+    /^[A-Z]{2}$/.test(defaultCountry) &&
+    !COUNTRIES.some((c) => c.code === defaultCountry)
+  )
+    report(
+      '/defaultCountry',
+      `defaultCountry "${defaultCountry}" is not a country of the phone field`,
+      allowedHint(
+        defaultCountry,
+        COUNTRIES.map((c) => c.code),
+      ),
     );
 
   const adyenKey = str(doc, 'payments', 'adyen', 'clientKey');

@@ -96,7 +96,7 @@ describe('schema rules, each with its exact message', () => {
       'unknown key without a close match',
       { ...base, mascot: 'owl' },
       [
-        '/mascot  unknown key "mascot"  (allowed: $schema, id, name, shortName, description, subdomain, layout, brand, singleMerchant, languages, defaultLanguage, currency, login, guest, payments, features)',
+        '/mascot  unknown key "mascot"  (allowed: $schema, id, name, shortName, description, subdomain, layout, brand, singleMerchant, languages, defaultLanguage, currency, defaultCountry, login, maps, guest, payments, features)',
       ],
     ],
     ['wrong type', { ...base, singleMerchant: 'yes' }, ['/singleMerchant  must be a boolean, not a string']],
@@ -173,6 +173,25 @@ describe('schema rules, each with its exact message', () => {
       ],
     ],
     [
+      'OAuth client ids, secret env names and the maps key by pattern',
+      {
+        ...base,
+        login: {
+          methods: ['phone', 'google', 'facebook'],
+          google: { clientId: 'my-client', clientSecretEnv: 'lower_case' },
+          facebook: { appId: 'abc', appSecret: 'shh' },
+        },
+        maps: { apiKey: 'not-a-key' },
+      },
+      [
+        '/login/google/clientId  "my-client" must be a Google OAuth client id ending in .apps.googleusercontent.com',
+        '/login/google/clientSecretEnv  "lower_case" must be an environment variable name: capital letters, digits and underscores, like BREW_LANE_GOOGLE_SECRET',
+        '/login/facebook/appId  "abc" must be a Facebook app id of 5 to 20 digits',
+        '/login/facebook/appSecret  unknown key "appSecret"  (allowed: appId, appSecretEnv / did you mean "appSecretEnv"?)',
+        '/maps/apiKey  "not-a-key" must be a Google API key: AIza followed by 35 letters, digits, _ or -',
+      ],
+    ],
+    [
       'unknown feature',
       { ...base, features: { referal: true } },
       [
@@ -186,7 +205,7 @@ describe('schema rules, each with its exact message', () => {
 });
 
 describe('cross-field rules, each with its exact message', () => {
-  const cases: [string, unknown, string[]][] = [
+  const cases: [string, unknown, unknown[]][] = [
     [
       'shortName required when name is long',
       { ...base, name: 'Brew Lane Coffee & Brunch' },
@@ -223,6 +242,34 @@ describe('cross-field rules, each with its exact message', () => {
       { ...base, payments: { providers: ['adyen'], adyen: { clientKey: 'live_ABC', environment: 'test' } } },
       [
         '/payments/adyen/clientKey  adyen clientKey is a live key but environment is "test"  (allowed: a test_ key, or environment "live")',
+      ],
+    ],
+    [
+      'google client id needs google in methods',
+      { ...base, login: { methods: ['phone'], google: { clientId: '1-abc.apps.googleusercontent.com' } } },
+      [
+        '/login/google  login.google is set but "google" is not in login.methods  (add "google" to login.methods, or remove login.google)',
+      ],
+    ],
+    [
+      'facebook app id needs facebook in methods',
+      { ...base, login: { methods: ['email', 'google'], facebook: { appId: '1234567890' } } },
+      [
+        '/login/facebook  login.facebook is set but "facebook" is not in login.methods  (add "facebook" to login.methods, or remove login.facebook)',
+      ],
+    ],
+    [
+      'a social method without a client id is allowed (its button stays hidden)',
+      { ...base, login: { methods: ['phone', 'google', 'facebook'] } },
+      [],
+    ],
+    [
+      'defaultCountry must be listed',
+      { ...base, defaultCountry: 'SE' },
+      [
+        expect.stringMatching(
+          /^\/defaultCountry  defaultCountry "SE" is not a country of the phone field  \(allowed: AU, .*SG/,
+        ),
       ],
     ],
   ];

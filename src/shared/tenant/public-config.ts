@@ -16,12 +16,20 @@ export type IconName = keyof typeof ICON_FILES;
 /** Absolute URLs of the tenant's rendered icons. */
 export type TenantIcons = Record<IconName, string>;
 
+/** The login policy as the browser sees it: OAuth client ids only, never the names of secret variables. */
+export type PublicLoginConfig = Omit<ResolvedTenant['login'], 'google' | 'facebook'> & {
+  google?: { clientId: string };
+  facebook?: { appId: string };
+};
+
 /**
  * What the browser gets about its tenant: embedded in index.html as `<script id="livery-config"
  * type="application/json">` and written as config.json. The resolved config (no secrets live in it: payment keys
- * are publishable ones) plus the derived theme and the icon URLs.
+ * are publishable ones, OAuth client ids and the maps browser key are public by design) plus the derived theme and
+ * the icon URLs. Server-only details (which environment variable holds an OAuth secret) are dropped.
  */
-export interface PublicTenantConfig extends ResolvedTenant {
+export interface PublicTenantConfig extends Omit<ResolvedTenant, 'login'> {
+  login: PublicLoginConfig;
   theme: TenantTheme;
   icons: TenantIcons;
 }
@@ -34,5 +42,15 @@ export function iconUrls(): TenantIcons {
 }
 
 export function toPublicConfig(resolved: ResolvedTenant, theme: TenantTheme): PublicTenantConfig {
-  return { ...resolved, theme, icons: iconUrls() };
+  const { google, facebook, ...login } = resolved.login;
+  return {
+    ...resolved,
+    login: {
+      ...login,
+      ...(google && { google: { clientId: google.clientId } }),
+      ...(facebook && { facebook: { appId: facebook.appId } }),
+    },
+    theme,
+    icons: iconUrls(),
+  };
 }

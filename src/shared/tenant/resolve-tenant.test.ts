@@ -1,7 +1,7 @@
 import schema from '../../../schemas/tenant.schema.json';
 import { deriveTheme } from '../theme';
 import { toPublicConfig } from './public-config';
-import { resolveTenant } from './resolve-tenant';
+import { resolveTenant, socialProviders } from './resolve-tenant';
 import { SCHEMA_DEFAULTS, type TenantConfig } from './tenant-config.generated';
 
 const minimal: TenantConfig = {
@@ -59,6 +59,51 @@ describe('resolveTenant', () => {
       payments: { providers: ['stripe'], stripe: { publishableKey: 'pk_test_abc' } },
       features: { referral: true, walletPass: false, loyaltyRedemption: true, storeCredit: true },
     });
+  });
+});
+
+describe('social sign-in, maps key and default country', () => {
+  const social: TenantConfig = {
+    ...minimal,
+    currency: { code: 'SGD', symbol: 'S$' },
+    login: {
+      methods: ['phone', 'google', 'facebook'],
+      google: { clientId: '1-demo.apps.googleusercontent.com' },
+      facebook: { appId: '1234567890', appSecretEnv: 'FB_SECRET' },
+    },
+    maps: { apiKey: `AIza${'x'.repeat(35)}` },
+  };
+
+  it('names the secret variables by the tenant id unless the config names them', () => {
+    const resolved = resolveTenant(social);
+    expect(resolved.login.google).toEqual({
+      clientId: '1-demo.apps.googleusercontent.com',
+      clientSecretEnv: 'LIVERY_BREW_LANE_GOOGLE_SECRET',
+    });
+    expect(resolved.login.facebook).toEqual({ appId: '1234567890', appSecretEnv: 'FB_SECRET' });
+    expect(resolved.maps).toEqual({ apiKey: social.maps!.apiKey });
+  });
+
+  it('offers a provider only with both the method and the client id', () => {
+    expect(socialProviders(resolveTenant(social))).toEqual(['google', 'facebook']);
+    expect(socialProviders(resolveTenant({ ...minimal, login: { methods: ['phone', 'google'] } }))).toEqual([]);
+    expect(socialProviders(resolveTenant(minimal))).toEqual([]);
+  });
+
+  it('takes the default country from the config, else from the currency, else MN', () => {
+    expect(resolveTenant(social).defaultCountry).toBe('SG');
+    expect(resolveTenant({ ...social, defaultCountry: 'MY' }).defaultCountry).toBe('MY');
+    expect(resolveTenant(minimal).defaultCountry).toBe('US');
+    expect(resolveTenant({ ...minimal, currency: { code: 'EUR', symbol: '€' } }).defaultCountry).toBe('MN');
+  });
+
+  it('gives the browser the client ids and maps key but not the secret variable names', () => {
+    const resolved = resolveTenant(social);
+    const config = toPublicConfig(resolved, deriveTheme(resolved.brand.color, resolved.brand.backgroundColor));
+    expect(config.login.google).toEqual({ clientId: '1-demo.apps.googleusercontent.com' });
+    expect(config.login.facebook).toEqual({ appId: '1234567890' });
+    expect(config.maps).toEqual(resolved.maps);
+    expect(JSON.stringify(config)).not.toMatch(/SECRET/);
   });
 });
 

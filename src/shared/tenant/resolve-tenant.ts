@@ -10,6 +10,7 @@ import {
   type PreferredLogin,
   type TenantConfig,
 } from './tenant-config.generated';
+import { COUNTRIES } from '../constants/countries';
 
 /** Longest name that may double as the short name under the home-screen icon (schema: shortName maxLength). */
 export const SHORT_NAME_MAX = 12;
@@ -27,6 +28,8 @@ export interface ResolvedTenant {
   languages: Language[];
   defaultLanguage: Language;
   currency: { code: string; symbol: string };
+  /** ISO 3166-1 alpha-2: the phone field's country when the IP address tells none (see defaultCountryOf). */
+  defaultCountry: string;
   login: {
     preferred: PreferredLogin;
     methods: LoginMethod[];
@@ -35,7 +38,11 @@ export interface ResolvedTenant {
     passwordRequired: boolean;
     signupTokenRequired: boolean;
     preferredEmailDomains: string[];
+    /** Present only when configured; the secret itself is read from the named environment variable on the server. */
+    google?: { clientId: string; clientSecretEnv: string };
+    facebook?: { appId: string; appSecretEnv: string };
   };
+  maps?: { apiKey: string };
   guest: { loginType: GuestLoginType };
   payments: {
     providers: PaymentProvider[];
@@ -44,6 +51,23 @@ export interface ResolvedTenant {
     paynow?: { uen: string };
   };
   features: { referral: boolean; walletPass: boolean; loyaltyRedemption: boolean; storeCredit: boolean };
+}
+
+/** Country the app falls back to when the tenant names none: the one its currency belongs to, else Mongolia. */
+export const FALLBACK_COUNTRY = 'MN';
+
+/**
+ * National ISO 4217 codes start with the ISO 3166 code of their country (SGD → SG, MNT → MN, USD → US); a currency
+ * of no listed country (EUR, XAF) falls back to FALLBACK_COUNTRY.
+ */
+export function countryOfCurrency(currencyCode: string): string {
+  const candidate = currencyCode.slice(0, 2).toUpperCase();
+  return COUNTRIES.some((c) => c.code === candidate) ? candidate : FALLBACK_COUNTRY;
+}
+
+/** Environment variable holding a provider secret when the config names none: LIVERY_BREW_LANE_GOOGLE_SECRET. */
+export function defaultSecretEnv(tenantId: string, provider: 'google' | 'facebook'): string {
+  return `LIVERY_${tenantId.toUpperCase().replace(/-/g, '_')}_${provider.toUpperCase()}_SECRET`;
 }
 
 /** The default login form: a one-time code on the first channel the tenant offers (SMS only when allowed). */
@@ -81,6 +105,7 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
     languages,
     defaultLanguage: config.defaultLanguage ?? (languages.includes(fallbackLanguage) ? fallbackLanguage : languages[0]),
     currency: { ...(config.currency ?? SCHEMA_DEFAULTS.currency) },
+    defaultCountry: config.defaultCountry ?? countryOfCurrency((config.currency ?? SCHEMA_DEFAULTS.currency).code),
     login: {
       preferred: config.login?.preferred ?? defaultPreferredLogin(methods, allowSms),
       methods,
@@ -91,7 +116,20 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
       preferredEmailDomains: [
         ...(config.login?.preferredEmailDomains ?? SCHEMA_DEFAULTS['login.preferredEmailDomains']),
       ],
+      ...(config.login?.google && {
+        google: {
+          clientId: config.login.google.clientId,
+          clientSecretEnv: config.login.google.clientSecretEnv ?? defaultSecretEnv(config.id, 'google'),
+        },
+      }),
+      ...(config.login?.facebook && {
+        facebook: {
+          appId: config.login.facebook.appId,
+          appSecretEnv: config.login.facebook.appSecretEnv ?? defaultSecretEnv(config.id, 'facebook'),
+        },
+      }),
     },
+    ...(config.maps && { maps: { apiKey: config.maps.apiKey } }),
     guest: { loginType: config.guest?.loginType ?? SCHEMA_DEFAULTS['guest.loginType'] },
     payments: {
       providers: [...(payments.providers ?? SCHEMA_DEFAULTS['payments.providers'])],
@@ -106,6 +144,18 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
       storeCredit: config.features?.storeCredit ?? SCHEMA_DEFAULTS['features.storeCredit'],
     },
   };
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+/**
+ * Social sign-in providers the login screen offers: in login.methods AND given a public client id ("hidden
+ * otherwise"). The server's OAuth routes answer only for these.
+ */
+export function socialProviders(tenant: {
+  login: { methods: readonly LoginMethod[]; google?: unknown; facebook?: unknown };
+}): SocialProvider[] {
+  return (['google', 'facebook'] as const).filter((p) => tenant.login.methods.includes(p) && Boolean(tenant.login[p]));
 }
 
 /** Whether a guest may order at all (seed 000: guest login type other than none). */

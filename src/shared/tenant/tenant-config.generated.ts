@@ -100,6 +100,10 @@ export interface TenantConfig {
     symbol: string;
   };
   /**
+   * Country (ISO 3166-1 alpha-2) whose dial code the phone field starts with when the customer's country cannot be told from their IP address (private networks, unknown addresses, countries the app does not list). Defaults to the country of currency.code (its first two letters, e.g. SGD gives SG) when the app lists it, else MN.
+   */
+  defaultCountry?: string;
+  /**
    * How customers log in and sign up.
    */
   login?: {
@@ -130,6 +134,41 @@ export interface TenantConfig {
      * Email domains suggested while typing an email address, each starting with @.
      */
     preferredEmailDomains?: string[];
+    /**
+     * Google sign-in (OAuth 2.0 authorization code with PKCE). Only the public client id goes here; the client secret is a server setting read from the environment variable named by clientSecretEnv. The Google button shows only when login.methods has google and this is set.
+     */
+    google?: {
+      /**
+       * OAuth client id of a Google web application client (…apps.googleusercontent.com). Add https://<subdomain>.<domain>/api/oauth/google/callback to its authorised redirect URIs.
+       */
+      clientId: string;
+      /**
+       * Name of the server environment variable holding the client secret. Defaults to LIVERY_<ID>_GOOGLE_SECRET (the tenant id in capitals, hyphens as underscores). Without that variable on the server the button still shows but sign-in fails with the social-login message.
+       */
+      clientSecretEnv?: string;
+    };
+    /**
+     * Facebook Login (OAuth 2.0 authorization code). Only the public app id goes here; the app secret is a server setting read from the environment variable named by appSecretEnv. The Facebook button shows only when login.methods has facebook and this is set.
+     */
+    facebook?: {
+      /**
+       * Facebook app id (digits). Add https://<subdomain>.<domain>/api/oauth/facebook/callback to the app's valid OAuth redirect URIs.
+       */
+      appId: string;
+      /**
+       * Name of the server environment variable holding the app secret. Defaults to LIVERY_<ID>_FACEBOOK_SECRET (the tenant id in capitals, hyphens as underscores).
+       */
+      appSecretEnv?: string;
+    };
+  };
+  /**
+   * Google Maps for Near Me. Without it Near Me is a list and says 'Could not load map'.
+   */
+  maps?: {
+    /**
+     * Google Maps JavaScript API browser key. It is public (it ships to every browser): restrict it to this app's domain (HTTP referrer) and to the Maps JavaScript API in the Google Cloud console.
+     */
+    apiKey: string;
   };
   /**
    * Ordering without registration.

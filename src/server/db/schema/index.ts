@@ -10,3 +10,4 @@ export * from './programs';
 export * from './receipts';
 export * from './feedback';
 export * from './products';
+export * from './oauth';

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Dietary preferences payload of seed 000 §3: preferences, consent and demographic, one row per member. */
@@ -44,8 +44,9 @@ export const userAddresses = pgTable(
 );
 
 /**
- * WebAuthn credentials registered from /webAuth: the credential id and its SPKI public key (from the browser's
- * AuthenticatorAttestationResponse.getPublicKey()), so a later biometric login can check assertion signatures.
+ * WebAuthn credentials registered from /webAuth: the credential id and its COSE public key (base64url, as
+ * @simplewebauthn/server returns it from the attestation), so biometric login can check assertion signatures; the
+ * signature counter catches cloned authenticators, transports help the browser find the authenticator again.
  */
 export const webauthnCredentials = pgTable(
   'webauthn_credentials',
@@ -57,9 +58,29 @@ export const webauthnCredentials = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     publicKey: text('public_key').notNull(),
     algorithm: text('algorithm').notNull(),
+    // uint32 in the authenticator data: beyond int4.
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.credentialId] }), index('webauthn_user_idx').on(t.userId)],
+);
+
+/**
+ * Pending biometric-login challenges. Login starts without a session (and, with a discoverable credential, without
+ * knowing the user), so the challenge is its own row, found again through the challenge echoed in clientDataJSON and
+ * deleted when used: a replayed assertion finds nothing. `userId` is set when the options named a member.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expiry_idx').on(t.expiresAt)],
 );
 
 /** Biometric settings: isVerifyBiometric of seed 000 §3 and the pending registration challenge. */

@@ -13,7 +13,8 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|cookie)/)'];
+// arctic and its @oslojs helpers ship only ES modules: compiled to CommonJS like the app's code.
+const transformIgnorePatterns = ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|cookie|arctic|@oslojs)/)'];
 
 /** @type {import('jest').Config} */
 module.exports = {

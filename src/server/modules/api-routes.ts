@@ -9,6 +9,7 @@ import { feedRoutes } from './feed/routes';
 import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
+import { oauthRoutes } from './oauth/routes';
 import { profileRoutes } from './profile/routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
@@ -27,4 +28,5 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(feedRoutes);
   await app.register(myRewardsRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
 }

@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type DbHandle, type DbOptions } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedFeedDemoData } from './db/seed/seed-feed-demo';
+import { seedProgramsDemoData } from './db/seed/seed-programs';
 import { seedShortLinks } from './db/seed/seed-short-links';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.seedDemo ?? true) {
       for (const tenant of options.tenants) await seedDemoData(handle.db, tenant);
       for (const tenant of options.tenants) await seedFeedDemoData(handle.db, tenant);
+      // After the feed seed: programs complete its membership tiers.
+      for (const tenant of options.tenants) await seedProgramsDemoData(handle.db, tenant);
       for (const tenant of options.tenants) await seedShortLinks(handle.db, tenant);
     }
     const ctx: ServerContext = {

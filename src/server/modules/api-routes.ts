@@ -11,6 +11,7 @@ import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { profileRoutes } from './profile/routes';
+import { programRoutes } from './programs/routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
 
@@ -28,5 +29,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(feedRoutes);
   await app.register(myRewardsRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(programRoutes);
   await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
 }

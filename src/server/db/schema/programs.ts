@@ -1,13 +1,10 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { membershipTiers } from './feed';
 import { merchants } from './merchants';
+import type { ProgramType } from '../../../shared/rules/programs';
 
-/**
- * The kinds of program seed 001 §1/§7 lists (programs of a kind for a merchant: voucher, loyalty, stamp, referral,
- * cashback, package, discount). Membership tiers are not programs: they live in membership_tiers.
- */
-export const PROGRAM_TYPES = ['loyalty', 'voucher', 'stamp', 'referral', 'cashback', 'package', 'discount'] as const;
-export type ProgramType = (typeof PROGRAM_TYPES)[number];
+// The kinds of program seed 001 lists; membership tiers are not programs (they live in membership_tiers).
+export { PROGRAM_TYPES, type ProgramType } from '../../../shared/rules/programs';
 
 /**
  * What a program of each kind needs to be displayed (seed 001 §3); the rewards work adds the mechanics (earning,

@@ -4,6 +4,9 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { memberships, signupTokens } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { optionalUser, requireUser } from '../auth/require-user';
+import * as programsRepo from '../programs/repository';
+import { programSummary } from '../programs/views';
+import { memberUsage, membershipViews, merchantTiers } from './memberships';
 import * as repo from './repository';
 import { merchantDetail, merchantSummary, outletView, type Relations } from './views';
 
@@ -61,17 +64,38 @@ export async function nearMe(
   return { data, total, offset: query.offset, limit: query.limit };
 }
 
+/** Programs shown on a merchant page: enough for the cards; the count says how many there are in all. */
+const PAGE_PROGRAMS_LIMIT = 50;
+
 export async function merchantDetailFor(request: FastifyRequest, merchantId: string) {
   const db = request.server.ctx.db;
-  // All three are scoped by tenant, so reading outlets before knowing the merchant exists leaks nothing.
-  const [row, outlets, relation] = await Promise.all([
-    repo.getMerchant(db, request.tenant.id, merchantId),
-    repo.outletsOf(db, request.tenant.id, [merchantId]),
+  const tenantId = request.tenant.id;
+  const session = await optionalUser(request);
+  // A registered member's tier progress comes from their own purchases; guests are not eligible for membership
+  // offers (seed 000 §8), so they, like anonymous visitors, see the tiers without isActive.
+  const member = session && session.user.role !== 'guest' ? session.user : null;
+  // All are scoped by tenant, so reading them before knowing the merchant exists leaks nothing.
+  const [row, outlets, relation, tiers, programs, totals, usage] = await Promise.all([
+    repo.getMerchant(db, tenantId, merchantId),
+    repo.outletsOf(db, tenantId, [merchantId]),
     relationsFor(request, [merchantId]),
+    merchantTiers(db, tenantId, merchantId),
+    programsRepo.programsOf(db, { tenantId, merchantId, offset: 0, limit: PAGE_PROGRAMS_LIMIT }),
+    programsRepo.programTotals(db, tenantId, [merchantId]),
+    member ? memberUsage(db, { tenantId, userId: member.id }, merchantId) : null,
   ]);
   if (!row) throw notFound('Merchant');
   if (!row.merchant.isActive) throw new AppError(404, 'MERCHANT_INACTIVE', MESSAGES.merchantInactive);
-  return merchantDetail(row, outlets, relation(merchantId), request.tenant);
+  const relations = relation(merchantId);
+  // Tier progress belongs to members of this merchant: a registered user who has not joined sees no active tier.
+  const joinedUsage = relations.membership ? usage : null;
+  const total = totals.get(merchantId);
+  return merchantDetail(row, outlets, relations, request.tenant, {
+    memberships: membershipViews(tiers, row.merchant, outlets, joinedUsage),
+    loyaltyPrograms: programs.rows.map(programSummary),
+    loyaltyProgramsCount: total?.count ?? 0,
+    ticketReferral: total?.ticketReferral ?? 0,
+  });
 }
 
 export async function merchantTerms(request: FastifyRequest, merchantId: string) {

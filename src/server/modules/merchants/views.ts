@@ -1,5 +1,7 @@
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { memberships } from '../../db/schema';
+import { programSummarySchema, type programSummary } from '../programs/views';
+import { membershipSchema, type membershipViews } from './memberships';
 import type { MerchantRow, OutletRow } from './repository';
 
 type Membership = typeof memberships.$inferSelect;
@@ -49,12 +51,22 @@ export function merchantSummary(
 
 const balance = (value: string | undefined) => (value === undefined ? 0 : Number(value));
 
+/** The programs and membership parts of a merchant page (seed 000 §3), gathered by the service. */
+export interface ProgramParts {
+  memberships: ReturnType<typeof membershipViews>;
+  loyaltyPrograms: ReturnType<typeof programSummary>[];
+  loyaltyProgramsCount: number;
+  /** Referral rewards the merchant can still give (seed 001 §6: at 0 sharing is disabled). */
+  ticketReferral: number;
+}
+
 /** The merchant page shape of seed 000 §3: policies come from the tenant config the merchant is served under. */
 export function merchantDetail(
   row: { merchant: MerchantRow; categoryName: string | null },
   outlets: OutletRow[],
   relations: Relations,
   tenant: ResolvedTenant,
+  parts: ProgramParts,
 ) {
   const m = row.merchant;
   const membership = relations.membership;
@@ -67,7 +79,10 @@ export function merchantDetail(
       workingHours: m.workingHours,
     },
     outlets: outlets.map((o) => outletView(o)),
-    memberships: [] as unknown[],
+    memberships: parts.memberships,
+    loyaltyPrograms: parts.loyaltyPrograms,
+    loyaltyProgramsCount: parts.loyaltyProgramsCount,
+    ticketReferral: parts.ticketReferral,
     loyaltyProgramUnit: m.loyaltyUnit,
     loyaltyBalance: balance(membership?.loyaltyBalance),
     storeValueBalance: balance(membership?.storeValueBalance),
@@ -143,7 +158,10 @@ export const merchantDetailSchema = {
     covers: { type: 'array', items: { type: 'string' } },
     contact: { type: 'object', properties: { ...contactProps, workingHours: workingHoursSchema } },
     outlets: { type: 'array', items: outletSchema },
-    memberships: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    memberships: { type: 'array', items: membershipSchema },
+    loyaltyPrograms: { type: 'array', items: programSummarySchema },
+    loyaltyProgramsCount: { type: 'integer' },
+    ticketReferral: { type: 'integer' },
     loyaltyProgramUnit: {
       type: 'object',
       properties: { name: { type: 'string' }, type: { type: 'string' }, isDecimal: { type: 'boolean' } },

@@ -1,5 +1,5 @@
 import { tierProgress } from '../../../shared/rules/tier-progress';
-import { memberTiers, tierReached } from './tiers';
+import { memberTiers, publicTiers, tierReached } from './tiers';
 
 const tiers = [
   { id: 's', name: 'Silver', requiredAmount: 0, requiredCount: 0 },
@@ -34,5 +34,13 @@ describe('member tiers', () => {
     const view = memberTiers(tiers.slice(1), { amount: 50, count: 0 });
     expect(view[0].isActive).toBe(false);
     expect(tierProgress(view)).toMatchObject({ index: 0, fraction: 0.25, px: 37.5 });
+  });
+});
+
+describe('public tiers', () => {
+  it('give each tier its own requirement and never isActive', () => {
+    const view = publicTiers(tiers);
+    expect(view.every((tier) => !('isActive' in tier))).toBe(true);
+    expect(view[1].requiredUsage.values).toEqual([{ requiredAmount: 200, requiredCount: 10 }]);
   });
 });

@@ -16,6 +16,8 @@ export interface TierView {
   isActive: boolean;
   requiredUsage: { values: RequiredUsageValue[] };
 }
+/** A tier as a visitor without membership progress sees it: what it requires, never whether it is active. */
+export type PublicTierView = Omit<TierView, 'isActive'>;
 
 /** A tier is reached when either requirement is met (0 means no requirement); a tier without any is always reached. */
 export function tierReached(tier: TierRequirement, usage: MemberUsage): boolean {
@@ -51,4 +53,16 @@ export function memberTiers(tiers: readonly TierRequirement[], usage: MemberUsag
     } else values = [need(tier, usage)];
     return { _id: tier.id, name: tier.name, isActive: i === active, requiredUsage: { values } };
   });
+}
+
+/**
+ * The tiers for an anonymous visitor or a guest (seed 000 §6: guests are not eligible for membership offers): each
+ * tier's own requirement, no current usage and no isActive, so no client can take one for the visitor's tier.
+ */
+export function publicTiers(tiers: readonly TierRequirement[]): PublicTierView[] {
+  return tiers.map((tier) => ({
+    _id: tier.id,
+    name: tier.name,
+    requiredUsage: { values: [{ requiredAmount: tier.requiredAmount, requiredCount: tier.requiredCount }] },
+  }));
 }

@@ -1,0 +1,243 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
+import type { ProgramType } from '../../../shared/rules/programs';
+import type { Db, Tx } from '../client';
+import { membershipTiers, merchants, outlets, programs, vouchers, type ProgramRule } from '../schema';
+
+/** Same fixed base as the other demo seeds, so dates never depend on when the server started. */
+const SEED_EPOCH = Date.UTC(2026, 0, 1);
+const DAY = 86_400_000;
+
+/** The tier ladder of the feed seed (Silver, Gold, Platinum), with what each shows on the member app. */
+const TIER_DISPLAY = [
+  {
+    name: 'Silver',
+    amount: 0,
+    count: 0,
+    discountType: 'discount' as const,
+    percent: 5,
+    howItWorks:
+      '<p>Every member starts at <strong>Silver</strong>.</p><ul><li>5% off every purchase</li><li>Show your member QR at the counter</li></ul>',
+  },
+  {
+    name: 'Gold',
+    amount: 200,
+    count: 10,
+    discountType: 'discount' as const,
+    percent: 10,
+    howItWorks:
+      '<p>Spend $200 or make 10 purchases to reach <strong>Gold</strong>.</p><ul><li>10% off every purchase</li><li>Birthday treat</li></ul>',
+  },
+  {
+    name: 'Platinum',
+    amount: 800,
+    count: 30,
+    discountType: 'cashback' as const,
+    percent: 15,
+    howItWorks:
+      '<p>Spend $800 or make 30 purchases to reach <strong>Platinum</strong>.</p><ul><li>15% cashback at our main outlet</li><li>Priority service</li></ul>',
+  },
+];
+
+/** Merchants whose tiers the demo seeds hold: the brand and m01 come from the feed seed, m02–m10 from here. */
+const TIERED_MERCHANTS = 10;
+
+interface ProgramSeed {
+  type: ProgramType;
+  name: string;
+  description: string;
+  howItWorks: string;
+  steps: string[];
+  rule: ProgramRule;
+  tier?: number;
+  ticketsLeft?: number;
+  expiresInDays?: number;
+}
+
+const discountRule = (kind: 'cashback' | 'discount' | 'package', percent: number, minAmount: number): ProgramRule => ({
+  kind,
+  ruleType: 'percent',
+  amount: 0,
+  percent,
+  minAmount,
+  maxAmount: 0,
+  channels: ['customer'],
+});
+
+/** The programs of one merchant: the brand runs every kind; the others a deterministic mix by their number. */
+function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tenant: ResolvedTenant): ProgramSeed[] {
+  const food = tenant.layout === 'food';
+  const all: (ProgramSeed | false)[] = [
+    {
+      type: 'loyalty',
+      name: `${merchantName} rewards`,
+      description: 'Earn 1 point for every $1 you spend.',
+      howItWorks: '<p>Earn <strong>1 point</strong> for every $1 spent. 100 points are worth $1 at the counter.</p>',
+      steps: ['Show your member QR when you pay', 'Points land in your account within a minute'],
+      rule: { kind: 'loyalty', earnPerCurrency: 1, pointToCurrencyValue: 0.01 },
+    },
+    hasVoucher && {
+      type: 'voucher',
+      name: 'Voucher shop',
+      description: 'Buy vouchers with points or store credit.',
+      howItWorks: '<p>Pick a voucher, pay with points or store credit, and use it on your next visit.</p>',
+      steps: ['Choose a voucher', 'Pay with points or credit', 'Show it when you pay'],
+      rule: { kind: 'voucher', voucherId: null },
+    },
+    (n === 0 || n % 2 === 0) && {
+      type: 'stamp',
+      name: food ? 'Coffee card: 8th cup free' : 'Visit card: 6th visit rewarded',
+      description: food ? 'One stamp per coffee, the eighth is on us.' : 'One stamp per visit, a gift on the sixth.',
+      howItWorks: '<p>Collect one stamp for every qualifying purchase. A full card earns the gift.</p>',
+      steps: ['Buy as usual', 'Get a stamp', 'Claim the gift on a full card'],
+      rule: {
+        kind: 'stamp',
+        challenges: Array.from({ length: food ? 8 : 6 }, (_, i) => ({
+          level: i + 1,
+          description: `Stamp ${i + 1}`,
+          hasGift: i === (food ? 7 : 5),
+        })),
+      },
+      expiresInDays: 365,
+    },
+    (n === 0 || n % 5 === 0) && {
+      type: 'referral',
+      name: 'Refer a friend',
+      description: 'You both get 200 points when a friend joins.',
+      howItWorks:
+        '<p>Share your link. When your friend joins and buys, you both receive <strong>200 points</strong>.</p>',
+      steps: ['Share your referral link', 'Your friend joins', 'Both of you get points'],
+      rule: { kind: 'referral', giftType: 'point', giftAmount: 200, giftAmountLimit: 20000 },
+      ticketsLeft: n === 0 ? 250 : n === 10 ? 0 : 40,
+    },
+    (n === 0 || n % 3 === 0) && {
+      type: 'cashback',
+      name: 'Platinum cashback 15%',
+      description: 'Platinum members get 15% back on purchases over $20.',
+      howItWorks: '<p>Platinum members receive 15% of every purchase over $20 back as store credit.</p>',
+      steps: ['Reach Platinum', 'Spend over $20', 'Cashback arrives as store credit'],
+      rule: discountRule('cashback', 15, 20),
+      tier: 2,
+    },
+    (n === 0 || n % 4 === 1) && {
+      type: 'discount',
+      name: 'Gold member discount 10%',
+      description: 'Gold members save 10% on every order.',
+      howItWorks: '<p>Gold members save 10% on every order in store and in the app.</p>',
+      steps: ['Reach Gold', 'Order as usual', 'The discount is applied at checkout'],
+      rule: discountRule('discount', 10, 0),
+      tier: 1,
+    },
+    (n === 0 || n % 6 === 0) && {
+      type: 'package',
+      name: food ? 'Lunch package' : 'Weekend package',
+      description: food ? 'Main, drink and dessert for members at 20% off.' : 'Three picks for the price of two.',
+      howItWorks: '<p>A bundle for registered members only, at a package price.</p>',
+      steps: ['Pick the package', 'Choose your items', 'Pay the package price'],
+      rule: discountRule('package', 20, 0),
+      expiresInDays: 180,
+    },
+  ];
+  return all.filter((p): p is ProgramSeed => Boolean(p));
+}
+
+async function seedTiers(tx: Tx, tenantId: string, merchantIds: string[]) {
+  const existing = await tx
+    .select({ merchantId: membershipTiers.merchantId })
+    .from(membershipTiers)
+    .where(and(eq(membershipTiers.tenantId, tenantId), inArray(membershipTiers.merchantId, merchantIds)));
+  const have = new Set(existing.map((t) => t.merchantId));
+  const missing = merchantIds.filter((id) => !have.has(id));
+  if (missing.length > 0) {
+    await tx.insert(membershipTiers).values(
+      missing.flatMap((merchantId) =>
+        TIER_DISPLAY.map((tier, i) => ({
+          id: `${merchantId}-tier-${i + 1}`,
+          tenantId,
+          merchantId,
+          name: tier.name,
+          sortOrder: i,
+          requiredAmount: tier.amount.toFixed(2),
+          requiredCount: tier.count,
+        })),
+      ),
+    );
+  }
+  // Display fields for every demo tier (the feed seed's included); Platinum counts at the main outlet only.
+  const firstOutlets = await tx
+    .select({ id: outlets.id, merchantId: outlets.merchantId })
+    .from(outlets)
+    .where(and(eq(outlets.tenantId, tenantId), inArray(outlets.merchantId, merchantIds)))
+    .orderBy(asc(outlets.id));
+  for (const merchantId of merchantIds) {
+    const main = firstOutlets.find((o) => o.merchantId === merchantId)?.id;
+    for (const [i, tier] of TIER_DISPLAY.entries()) {
+      await tx
+        .update(membershipTiers)
+        .set({
+          howItWorks: tier.howItWorks,
+          discountType: tier.discountType,
+          benefitPercent: tier.percent.toFixed(2),
+          outletIds: i === 2 && main ? [main] : [],
+        })
+        .where(and(eq(membershipTiers.tenantId, tenantId), eq(membershipTiers.id, `${merchantId}-tier-${i + 1}`)));
+    }
+  }
+}
+
+/**
+ * Programs for every merchant of a tenant and display data for membership tiers (the programs screens, merchant
+ * page cards, profile membership badge). Runs after the feed seed, whose tiers it completes; once per tenant
+ * (idempotent: skipped when the tenant already has programs); one transaction.
+ */
+export async function seedProgramsDemoData(db: Db, tenant: ResolvedTenant): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(programs).where(eq(programs.tenantId, tenant.id));
+  if (n > 0) return false;
+  const rows = await db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.tenantId, tenant.id))
+    .orderBy(asc(merchants.sortOrder), asc(merchants.id));
+  if (rows.length === 0) return false;
+  const withVoucher = new Set(
+    (await db.select({ merchantId: vouchers.merchantId }).from(vouchers).where(eq(vouchers.tenantId, tenant.id))).map(
+      (v) => v.merchantId,
+    ),
+  );
+  await db.transaction(async (tx) => {
+    // The brand first (number 0), then m01, m02, … by their number.
+    const ordered = [...rows].sort((a, b) => (a.id === tenant.id ? -1 : b.id === tenant.id ? 1 : 0));
+    const numberOf = (id: string) => (id === tenant.id ? 0 : Number(/-m(\d+)$/.exec(id)?.[1] ?? 99));
+    await seedTiers(
+      tx,
+      tenant.id,
+      ordered.filter((r) => numberOf(r.id) <= TIERED_MERCHANTS).map((r) => r.id),
+    );
+    const values: (typeof programs.$inferInsert)[] = [];
+    for (const merchant of ordered) {
+      const number = numberOf(merchant.id);
+      const name = merchant.id === tenant.id ? tenant.shortName : merchant.name;
+      const tiered = number <= TIERED_MERCHANTS;
+      for (const [i, p] of programSeeds(name, number, withVoucher.has(merchant.id), tenant).entries()) {
+        values.push({
+          id: `${merchant.id}-prog-${p.type}`,
+          tenantId: tenant.id,
+          merchantId: merchant.id,
+          type: p.type,
+          name: p.name,
+          description: p.description,
+          howItWorks: p.howItWorks,
+          howToEnjoySteps: p.steps,
+          sortOrder: i,
+          rule: p.rule,
+          membershipTierId: p.tier !== undefined && tiered ? `${merchant.id}-tier-${p.tier + 1}` : null,
+          ticketsLeft: p.ticketsLeft ?? null,
+          expiresAt: p.expiresInDays ? new Date(SEED_EPOCH + p.expiresInDays * DAY) : null,
+          createdAt: new Date(SEED_EPOCH + number * DAY),
+        });
+      }
+    }
+    await tx.insert(programs).values(values);
+  });
+  return true;
+}

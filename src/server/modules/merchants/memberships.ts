@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { membershipTiers, posTransactions } from '../../db/schema';
+import { tiersOf } from '../my-rewards/repository';
+import { memberTiers, publicTiers, type MemberUsage, type TierRequirement } from '../my-rewards/tiers';
+import type { MerchantRow, OutletRow } from './repository';
+
+type TierRow = typeof membershipTiers.$inferSelect;
+
+/** A member's spend and purchase count at one merchant: what moves them through its tiers. */
+export async function memberUsage(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string },
+  merchantId: string,
+): Promise<MemberUsage> {
+  const [row] = await db
+    .select({ amount: sql<string | null>`sum(${posTransactions.amount})`, purchases: sql<number>`count(*)` })
+    .from(posTransactions)
+    .where(
+      and(
+        eq(posTransactions.tenantId, scope.tenantId),
+        eq(posTransactions.userId, scope.userId),
+        eq(posTransactions.merchantId, merchantId),
+      ),
+    );
+  return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
+}
+
+const requirement = (t: TierRow): TierRequirement => ({
+  id: t.id,
+  name: t.name,
+  requiredAmount: Number(t.requiredAmount),
+  requiredCount: t.requiredCount,
+});
+
+/**
+ * Merchant.memberships[] (seed 000 §3): the merchant's tiers, lowest first, with the display fields. A member
+ * (`usage` given) gets isActive on their reached tier and requiredUsage.values from their own spend and count
+ * (memberTiers); everyone else gets the bare requirements (publicTiers) and no isActive.
+ */
+export function membershipViews(
+  tiers: readonly TierRow[],
+  merchant: MerchantRow,
+  outlets: readonly OutletRow[],
+  usage: MemberUsage | null,
+) {
+  const progress = usage ? memberTiers(tiers.map(requirement), usage) : publicTiers(tiers.map(requirement));
+  return tiers.map((tier, i) => ({
+    ...progress[i],
+    showOnMemberApp: tier.showOnMemberApp,
+    image: tier.image,
+    logo: merchant.logo,
+    membershipImage: tier.image,
+    howItWorks: tier.howItWorks,
+    outlets: outlets.filter((o) => tier.outletIds.includes(o.id)).map((o) => ({ _id: o.id, name: o.name })),
+    discountCashback: tier.discountType
+      ? { discountType: tier.discountType, value: tier.benefitPercent === null ? null : Number(tier.benefitPercent) }
+      : null,
+  }));
+}
+
+export async function merchantTiers(db: DbOrTx, tenantId: string, merchantId: string): Promise<TierRow[]> {
+  return (await tiersOf(db, tenantId, [merchantId])).get(merchantId) ?? [];
+}
+
+const nullable = (type: string) => ({ type: [type, 'null'] });
+
+export const membershipSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    isActive: { type: 'boolean' },
+    showOnMemberApp: { type: 'boolean' },
+    image: nullable('string'),
+    logo: nullable('string'),
+    membershipImage: nullable('string'),
+    howItWorks: { type: 'string' },
+    requiredUsage: {
+      type: 'object',
+      properties: {
+        values: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              currentAmount: { type: 'number' },
+              currentCount: { type: 'number' },
+              requiredAmount: { type: 'number' },
+              requiredCount: { type: 'number' },
+            },
+          },
+        },
+      },
+    },
+    outlets: {
+      type: 'array',
+      items: { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' } } },
+    },
+    discountCashback: {
+      type: ['object', 'null'],
+      properties: { discountType: { type: 'string' }, value: nullable('number') },
+    },
+  },
+};

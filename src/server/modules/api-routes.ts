@@ -6,10 +6,12 @@ import { categoryRoutes } from './categories/routes';
 import { countryRoutes } from './countries/routes';
 import { documentRoutes } from './documents/routes';
 import { feedRoutes } from './feed/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
+import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { programRoutes } from './programs/routes';
 import { shortLinkRoutes } from './short-links/routes';
@@ -31,4 +33,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(shortLinkRoutes);
   await app.register(programRoutes);
   await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
+  await app.register(feedbackRoutes);
+  await app.register(productRoutes);
 }

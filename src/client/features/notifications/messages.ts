@@ -71,6 +71,61 @@ const defined = defineMessages({
     description: 'Feedback dialog button that opens the merchant page',
   },
   close: { id: 'notifications.close', defaultMessage: 'Close', description: 'Closes a dialog' },
+  feedbackRatingLabel: {
+    id: 'notifications.feedback.ratingLabel',
+    defaultMessage: 'Your rating',
+    description: 'Label above the 1-5 star rating in the feedback dialog',
+  },
+  feedbackStars: {
+    id: 'notifications.feedback.stars',
+    defaultMessage: '{count, plural, one {# star} other {# stars}}',
+    description: 'Accessible name of a star of the rating; {count} is 1 to 5',
+  },
+  feedbackRatingRequired: {
+    id: 'notifications.feedback.ratingRequired',
+    defaultMessage: 'Choose a rating from 1 to 5 stars',
+    description: 'Error when the feedback is sent without a rating',
+  },
+  feedbackCommentLabel: {
+    id: 'notifications.feedback.commentLabel',
+    defaultMessage: 'Comment (optional)',
+    description: 'Label of the comment box of the feedback dialog',
+  },
+  feedbackCommentCount: {
+    id: 'notifications.feedback.commentCount',
+    defaultMessage: '{count} / {max}',
+    description: 'Characters typed in the feedback comment out of the maximum',
+  },
+  feedbackSend: {
+    id: 'notifications.feedback.send',
+    defaultMessage: 'Send feedback',
+    description: 'Button that sends the rating and comment',
+  },
+  feedbackThanks: {
+    id: 'notifications.feedback.thanks',
+    defaultMessage: 'Thank you for your feedback!',
+    description: 'Success toast after the feedback was sent',
+  },
+  feedbackAnswered: {
+    id: 'notifications.feedback.answered',
+    defaultMessage: 'You rated this visit. Thank you!',
+    description: 'Shown in the feedback dialog when the visit was already rated',
+  },
+  feedbackAlreadyGiven: {
+    id: 'notifications.feedback.alreadyGiven',
+    defaultMessage: 'You have already given feedback for this visit',
+    description: 'Error toast: the visit was already rated (API code FEEDBACK_ALREADY_GIVEN)',
+  },
+  feedbackMembersOnly: {
+    id: 'notifications.feedback.membersOnly',
+    defaultMessage: 'Guests cannot give feedback: sign up or log in',
+    description: 'Error toast: a guest tried to give feedback',
+  },
+  feedbackNotFound: {
+    id: 'notifications.feedback.notFound',
+    defaultMessage: 'This feedback request no longer exists',
+    description: 'Error toast: the feedback notification was not found',
+  },
 });
 
 // Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.

@@ -26,6 +26,8 @@ import {
   weeklyHours,
 } from './demo-content';
 import { createPrng, seedFrom } from './prng';
+import { seedFeedbackRequests } from './seed-feedback';
+import { seedProducts } from './seed-products';
 
 type Prng = ReturnType<typeof createPrng>;
 /** Fixed base time so createdAt values are the same on every run. */
@@ -224,6 +226,8 @@ export async function seedDemoData(db: Db, tenant: ResolvedTenant): Promise<bool
     const categoryIds = await seedMerchants(tx, prng, tenant);
     await seedMember(tx, prng, tenant, categoryIds);
     await seedDocuments(tx, tenant);
+    await seedFeedbackRequests(tx, tenant);
+    await seedProducts(tx, tenant);
   });
   return true;
 }

@@ -6,7 +6,7 @@ import { MEMBER_TOKEN_TTL_SECONDS } from '../../../shared/constants/auth';
 import { issueCode } from './codes';
 import { parseIdentity } from './identity-input';
 import { issueToken } from './tokens';
-import { toUserView } from './user-view';
+import { loadUserExtras, toUserView } from './user-view';
 import { findMemberByIdentity, updateUser } from './users-repository';
 
 /** POS sign-in step 1 (seed 000 §4): is this phone a member, verified, with a password? */
@@ -62,5 +62,6 @@ export async function posLogin(
     throw unauthorized('Wrong phone or password');
   }
   const session = await issueToken(db, { tenantId: tenant.id, userId: user.id }, clock(), MEMBER_TOKEN_TTL_SECONDS);
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserView(user) };
+  const view = toUserView(user, await loadUserExtras(db, user));
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: view };
 }

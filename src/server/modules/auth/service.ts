@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { consumeCode, issueCode } from './codes';
 import { parseIdentity, type IdentityInput } from './identity-input';
 import { issueToken, revokeAllSessions } from './tokens';
-import { toUserView } from './user-view';
+import { loadUserExtras, toUserView } from './user-view';
 import { findMemberByIdentity, findUserByReferralCode, insertUser, updateUser, type UserRow } from './users-repository';
 
 const otpAllowed = (tenant: ResolvedTenant, identity: Identity) => identity.kind === 'email' || tenant.login.allowSms;
@@ -83,7 +83,8 @@ async function startSession(request: FastifyRequest, user: UserRow) {
     request.server.ctx.clock(),
     ttl,
   );
-  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user) };
+  const extras = await loadUserExtras(request.server.ctx.db, user);
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user, extras) };
 }
 
 function requireTerms(tenant: ResolvedTenant, isTermChecked: boolean | undefined) {

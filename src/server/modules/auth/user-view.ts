@@ -1,8 +1,27 @@
+import type { DbOrTx } from '../../db/client';
+import { bookmarkedProductIds, referralAcceptedCount } from '../products/repository';
 import type { UserRow } from './users-repository';
 
-/** The auth-user shape of seed 000 §3 (never the password hash). */
-export function toUserView(user: UserRow) {
+/** The parts of the auth user that live in other tables (seed 000 §3 bookmarkedProducts, referralAcceptedCount). */
+export interface UserExtras {
+  bookmarkedProducts: string[];
+  referralAcceptedCount: number;
+}
+
+/** Loads bookmarked product ids and the number of members who signed up with this user's referral code. */
+export async function loadUserExtras(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<UserExtras> {
+  const scope = { tenantId: user.tenantId, userId: user.id };
+  const [bookmarkedProducts, referrals] = await Promise.all([
+    bookmarkedProductIds(db, scope),
+    referralAcceptedCount(db, scope),
+  ]);
+  return { bookmarkedProducts, referralAcceptedCount: referrals };
+}
+
+/** The auth-user shape of seed 000 §3 (never the password hash); `extras` where the caller loaded them. */
+export function toUserView(user: UserRow, extras?: UserExtras) {
   return {
+    ...extras,
     _id: user.id,
     role: user.role,
     registered: user.role === 'registered',
@@ -50,6 +69,8 @@ export const userViewSchema = {
     },
     language: nullableString,
     unreadNotification: { type: 'integer' },
+    bookmarkedProducts: { type: 'array', items: { type: 'string' } },
+    referralAcceptedCount: { type: 'integer' },
   },
 } as const;
 

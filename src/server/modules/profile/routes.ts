@@ -6,7 +6,7 @@ import { codeSchema, dataOf, emailSchema, errorResponses, passwordSchema, phoneS
 import { consumeCode, issueCode } from '../auth/codes';
 import { parseIdentity } from '../auth/identity-input';
 import { requireUser } from '../auth/require-user';
-import { toUserView, userViewSchema } from '../auth/user-view';
+import { loadUserExtras, toUserView, userViewSchema } from '../auth/user-view';
 import { findMemberByIdentity, updateUser } from '../auth/users-repository';
 import { unreadCount } from '../notifications/repository';
 
@@ -33,13 +33,16 @@ export async function profileRoutes(app: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: "The caller's profile with the unread notification count",
+      summary: "The caller's profile with the unread notification count, bookmarked products and accepted referrals",
       response: { 200: dataOf(userViewSchema), ...errorResponses },
     },
     handler: async (request) => {
       const { user } = await requireUser(request, { allowGuest: true });
-      const count = await unreadCount(app.ctx.db, { tenantId: request.tenant.id, userId: user.id });
-      return { data: { ...toUserView(user), unreadNotification: count } };
+      const [count, extras] = await Promise.all([
+        unreadCount(app.ctx.db, { tenantId: request.tenant.id, userId: user.id }),
+        loadUserExtras(app.ctx.db, user),
+      ]);
+      return { data: { ...toUserView(user, extras), unreadNotification: count } };
     },
   });
 

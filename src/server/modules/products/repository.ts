@@ -1,0 +1,70 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { menuCategories, productBookmarks, products, users } from '../../db/schema';
+
+type Scope = { tenantId: string; userId: string };
+export type ProductRow = typeof products.$inferSelect;
+
+/** A product of this tenant, or undefined (another tenant's product is as absent as an unknown id). */
+export async function findProduct(db: DbOrTx, tenantId: string, productId: string) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  return row;
+}
+
+/** Ids of the caller's bookmarked products, oldest bookmark first (the auth user's `bookmarkedProducts`). */
+export async function bookmarkedProductIds(db: DbOrTx, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .select({ id: productBookmarks.productId })
+    .from(productBookmarks)
+    .where(and(eq(productBookmarks.tenantId, scope.tenantId), eq(productBookmarks.userId, scope.userId)))
+    .orderBy(asc(productBookmarks.createdAt), asc(productBookmarks.productId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Flips the bookmark: adds it when absent, removes it when present. The insert goes first with ON CONFLICT DO
+ * NOTHING so a double tap racing itself ends in one of the two states, never in a unique-key error.
+ */
+export async function toggleBookmark(db: DbOrTx, scope: Scope, productId: string, now: Date): Promise<boolean> {
+  const added = await db
+    .insert(productBookmarks)
+    .values({ ...scope, productId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ productId: productBookmarks.productId });
+  if (added.length > 0) return true;
+  await db
+    .delete(productBookmarks)
+    .where(
+      and(
+        eq(productBookmarks.tenantId, scope.tenantId),
+        eq(productBookmarks.userId, scope.userId),
+        eq(productBookmarks.productId, productId),
+      ),
+    );
+  return false;
+}
+
+/** The caller's bookmarked products with their menu category name, oldest bookmark first. */
+export async function bookmarkedProducts(db: DbOrTx, scope: Scope) {
+  const ids = await bookmarkedProductIds(db, scope);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, categoryName: menuCategories.name })
+    .from(products)
+    .leftJoin(menuCategories, eq(menuCategories.id, products.categoryId))
+    .where(and(eq(products.tenantId, scope.tenantId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Members who signed up with this user's referral code (users.referred_by), i.e. referrals others accepted. */
+export async function referralAcceptedCount(db: DbOrTx, scope: Scope): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, scope.tenantId), eq(users.referredBy, scope.userId)));
+  return n;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COUNTRIES } from '../../../shared/constants/countries';
 import { notFound } from '../../lib/app-error';
 import { dataOf, errorResponses, str } from '../../lib/schemas';
+import { countryByIp } from './by-ip';
 
 const countrySchema = {
   type: 'object',
@@ -26,6 +27,26 @@ export async function countryRoutes(app: FastifyInstance) {
         : COUNTRIES;
       return { data };
     },
+  });
+
+  app.get('/countries/by-ip', {
+    schema: {
+      tags,
+      summary:
+        "The caller's country by IP address (the phone field's default); private or unknown addresses give the merchant's default country",
+      response: {
+        200: dataOf({
+          type: 'object',
+          properties: {
+            ...countrySchema.properties,
+            source: { type: 'string', enum: ['ip', 'default'] },
+          },
+        }),
+        ...errorResponses,
+      },
+    },
+    // request.ip is the socket's address, or X-Forwarded-For's client only when TRUST_PROXY=1 says a proxy sets it.
+    handler: async (request) => ({ data: countryByIp(request.ip, request.tenant.defaultCountry) }),
   });
 
   app.get<{ Params: { code: string } }>('/countries/:code', {

@@ -1,6 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { hostOf } from '../../test-support/fixture-tenants';
 
 let t: TestApp;
 let alpha: string;
@@ -70,61 +68,5 @@ describe('addresses', () => {
     const res = await call('POST', '/me/addresses', alpha, { label: '   ', street: '1 Peace Avenue' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('label');
-  });
-});
-
-describe('WebAuthn registration', () => {
-  const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const spki = publicKey.export({ format: 'der', type: 'spki' }) as Buffer;
-
-  async function register(origin: string) {
-    const options = (await call('POST', '/me/webauthn/registration-options', alpha)).json().data;
-    const clientDataJSON = b64(JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin }));
-    return call('POST', '/me/webauthn/registration', alpha, {
-      credentialId: b64('credential-id-0001'),
-      clientDataJSON,
-      publicKey: b64(spki),
-      algorithm: -7,
-    });
-  }
-
-  it('refuses to switch verification on before a credential exists', async () => {
-    const res = await call('PUT', '/me/biometric', alpha, { isVerifyBiometric: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Verify your identity');
-  });
-
-  it('refuses a registration from another origin', async () => {
-    const res = await register('https://evil.example');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/origin/);
-  });
-
-  it('registers a platform credential for our challenge and host, then resets it', async () => {
-    const options = (await call('POST', '/me/webauthn/registration-options', alpha)).json().data;
-    expect(options).toMatchObject({ rp: { id: 'alpha.localhost' }, attestation: 'none' });
-    const res = await register(`http://${hostOf('alpha')}`);
-    expect(res.json()).toEqual({ data: { registered: true, isVerifyBiometric: true } });
-    const off = await call('PUT', '/me/biometric', alpha, { isVerifyBiometric: false });
-    expect(off.json().data).toEqual({ registered: true, isVerifyBiometric: false });
-    const reset = await call('DELETE', '/me/webauthn', alpha);
-    expect(reset.json().data).toEqual({ registered: false, isVerifyBiometric: false });
-  });
-
-  it('refuses a replayed challenge', async () => {
-    const options = (await call('POST', '/me/webauthn/registration-options', alpha)).json().data;
-    const clientDataJSON = b64(
-      JSON.stringify({ type: 'webauthn.create', challenge: 'stale', origin: `http://${hostOf('alpha')}` }),
-    );
-    const res = await call('POST', '/me/webauthn/registration', alpha, {
-      credentialId: b64('credential-id-0002'),
-      clientDataJSON,
-      publicKey: b64(spki),
-      algorithm: -7,
-    });
-    expect(options.challenge).not.toBe('stale');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/challenge/);
   });
 });

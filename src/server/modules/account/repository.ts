@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { biometricSettings, userAddresses, userPreferences, webauthnCredentials } from '../../db/schema';
+import { userAddresses, userPreferences } from '../../db/schema';
 import type { Demographic, DietaryPreferences } from '../../db/schema';
 
 /** Every query names the tenant and the user: a member never reads another tenant's rows. */
@@ -57,37 +57,4 @@ export async function deleteAddress(db: Db, scope: UserScope, id: string): Promi
     .where(and(own(userAddresses, scope), eq(userAddresses.id, id)))
     .returning({ id: userAddresses.id });
   return rows.length > 0;
-}
-
-export async function biometricState(db: Db, scope: UserScope) {
-  const [settings] = await db.select().from(biometricSettings).where(own(biometricSettings, scope)).limit(1);
-  const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(own(webauthnCredentials, scope));
-  return { settings: settings ?? null, credentials: n };
-}
-
-export async function upsertBiometric(
-  db: Db,
-  scope: UserScope,
-  set: Partial<Pick<typeof biometricSettings.$inferInsert, 'isVerifyBiometric' | 'challenge' | 'challengeExpiresAt'>>,
-) {
-  await db
-    .insert(biometricSettings)
-    .values({ ...scope, ...set })
-    .onConflictDoUpdate({ target: biometricSettings.userId, set });
-}
-
-export async function insertCredential(
-  db: Db,
-  scope: UserScope,
-  credential: { credentialId: string; publicKey: string; algorithm: string },
-  now: Date,
-) {
-  await db
-    .insert(webauthnCredentials)
-    .values({ ...scope, ...credential, createdAt: now })
-    .onConflictDoNothing();
-}
-
-export async function deleteCredentials(db: Db, scope: UserScope) {
-  await db.delete(webauthnCredentials).where(own(webauthnCredentials, scope));
 }

@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { biometricSetupError, biometricToggleWarning } from '../../../shared/rules/biometrics';
 import { badRequest } from '../../lib/app-error';
-import { dataOf, errorResponses, str } from '../../lib/schemas';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { dataOf, errorResponses } from '../../lib/schemas';
 import { requireUser } from '../auth/require-user';
-import * as repo from './repository';
 import { biometricSchema, obj, security, tags } from './schemas';
-import {
-  CHALLENGE_TTL_MS,
-  creationOptions,
-  newChallenge,
-  verifyRegistration,
-  type RegistrationInput,
-} from './webauthn';
+import { CHALLENGE_TTL_MS, registrationOptions, registrationResponseSchema, verifyRegistration } from './webauthn';
+import * as repo from './webauthn-repository';
 
 const hostOf = (request: FastifyRequest) => request.headers.host ?? '';
 
-/** Biometric setup (/webAuth): WebAuthn registration of a platform authenticator and the isVerifyBiometric switch. */
+/**
+ * Biometric setup (/webAuth): WebAuthn registration of a platform authenticator (verified by @simplewebauthn/server)
+ * and the isVerifyBiometric switch. Biometric login itself is in ../auth/biometric-login.ts.
+ */
 export async function webauthnRoutes(app: FastifyInstance) {
   const session = async (request: FastifyRequest) => {
     const { user } = await requireUser(request);
@@ -47,31 +45,29 @@ export async function webauthnRoutes(app: FastifyInstance) {
       const { user, scope } = await session(request);
       const refusal = biometricSetupError(user);
       if (refusal) throw badRequest(refusal.message, 'user', 'CANT_VERIFY');
-      const challenge = newChallenge();
+      const options = await registrationOptions({
+        rpName: request.tenant.name,
+        host: hostOf(request),
+        userId: user.id,
+        userName: user.email ?? user.phone ?? user.id,
+        // The same authenticator twice would only add a duplicate: the browser refuses it up front.
+        exclude: await repo.credentialDescriptors(app.ctx.db, scope),
+      });
       await repo.upsertBiometric(app.ctx.db, scope, {
-        challenge,
+        challenge: options.challenge,
         challengeExpiresAt: new Date(app.ctx.clock().getTime() + CHALLENGE_TTL_MS),
       });
-      const rpId = hostOf(request).replace(/:\d+$/, '');
-      const userName = user.email ?? user.phone ?? user.id;
-      return { data: creationOptions({ challenge, rpName: request.tenant.name, rpId, userId: user.id, userName }) };
+      return { data: options };
     },
   });
 
-  app.post<{ Body: RegistrationInput }>('/me/webauthn/registration', {
+  app.post<{ Body: RegistrationResponseJSON }>('/me/webauthn/registration', {
     schema: {
       tags,
       security,
-      summary: 'Store the new credential (id and public key) and switch biometric verification on',
-      body: obj(
-        {
-          credentialId: str(1024, { minLength: 16, pattern: '^[A-Za-z0-9_-]+$' }),
-          clientDataJSON: str(4096, { minLength: 2 }),
-          publicKey: str(4096, { minLength: 16, pattern: '^[A-Za-z0-9_-]+$' }),
-          algorithm: { type: 'integer' },
-        },
-        ['credentialId', 'clientDataJSON', 'publicKey', 'algorithm'],
-      ),
+      summary:
+        'Verify the new credential (startRegistration() result), store its public key and switch biometric verification on',
+      body: registrationResponseSchema,
       response: { 200: dataOf(biometricSchema), ...errorResponses },
     },
     handler: async (request) => {
@@ -80,12 +76,14 @@ export async function webauthnRoutes(app: FastifyInstance) {
       const now = app.ctx.clock();
       if (!settings?.challenge || !settings.challengeExpiresAt || settings.challengeExpiresAt < now)
         throw badRequest('No registration is pending or it expired: ask for new registration options', 'challenge');
-      const credential = verifyRegistration(request.body, { challenge: settings.challenge, host: hostOf(request) });
-      await repo.insertCredential(app.ctx.db, scope, credential, now);
-      await repo.upsertBiometric(app.ctx.db, scope, {
-        isVerifyBiometric: true,
-        challenge: null,
-        challengeExpiresAt: null,
+      const credential = await verifyRegistration(request.body, {
+        challenge: settings.challenge,
+        host: hostOf(request),
+      });
+      // The key and the switch change together (yes on /webAuth = registered and enabled), and the challenge dies.
+      await app.ctx.db.transaction(async (tx) => {
+        await repo.insertCredential(tx, scope, credential, now);
+        await repo.upsertBiometric(tx, scope, { isVerifyBiometric: true, challenge: null, challengeExpiresAt: null });
       });
       return { data: await stateOf(scope) };
     },
@@ -118,11 +116,9 @@ export async function webauthnRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { scope } = await session(request);
-      await repo.deleteCredentials(app.ctx.db, scope);
-      await repo.upsertBiometric(app.ctx.db, scope, {
-        isVerifyBiometric: false,
-        challenge: null,
-        challengeExpiresAt: null,
+      await app.ctx.db.transaction(async (tx) => {
+        await repo.deleteCredentials(tx, scope);
+        await repo.upsertBiometric(tx, scope, { isVerifyBiometric: false, challenge: null, challengeExpiresAt: null });
       });
       return { data: await stateOf(scope) };
     },

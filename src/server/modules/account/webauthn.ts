@@ -1,80 +1,205 @@
-import { createPublicKey, randomBytes } from 'node:crypto';
-import { badRequest } from '../../lib/app-error';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { AppError, badRequest } from '../../lib/app-error';
 
-/** A registration challenge lives this long: enough for a person to touch the sensor. */
+/** A challenge lives this long: enough for a person to find the sensor and touch it. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 /** COSE algorithms we accept: ES256 and RS256, the ones every platform authenticator offers. */
-export const ACCEPTED_ALGORITHMS = [-7, -257] as const;
+export const ACCEPTED_ALGORITHMS = [-7, -257];
 
-export const newChallenge = (): string => randomBytes(32).toString('base64url');
+/** The RP ID is the tenant's host name: credentials then belong to one merchant app and cannot cross tenants. */
+export const rpIdOf = (host: string): string => host.replace(/:\d+$/, '');
 
-/** PublicKeyCredentialCreationOptions as JSON (binary fields base64url; the client decodes them). */
-export function creationOptions(input: {
-  challenge: string;
+/**
+ * Origins an assertion may come from: this very host. TLS may end at a proxy in front of us, so the scheme the
+ * browser saw is not known here; the host (which the browser bound the credential to) is what matters.
+ */
+export const originsOf = (host: string): string[] => [`https://${host}`, `http://${host}`];
+
+const b64url = { type: 'string', minLength: 1, maxLength: 8192, pattern: '^[A-Za-z0-9_-]*$' } as const;
+const credentialEnvelope = {
+  id: { ...b64url, maxLength: 1024 },
+  rawId: { ...b64url, maxLength: 1024 },
+  type: { type: 'string', enum: ['public-key'] },
+  authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
+  clientExtensionResults: { type: 'object', additionalProperties: true },
+};
+
+/** JSON schema of @simplewebauthn/browser's startRegistration() result (RegistrationResponseJSON). */
+export const registrationResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
+  properties: {
+    ...credentialEnvelope,
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['clientDataJSON', 'attestationObject'],
+      properties: {
+        clientDataJSON: b64url,
+        attestationObject: { ...b64url, maxLength: 65536 },
+        authenticatorData: { ...b64url, maxLength: 65536 },
+        transports: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 32 } },
+        publicKeyAlgorithm: { type: 'integer' },
+        publicKey: b64url,
+      },
+    },
+  },
+} as const;
+
+/** JSON schema of @simplewebauthn/browser's startAuthentication() result (AuthenticationResponseJSON). */
+export const authenticationResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
+  properties: {
+    ...credentialEnvelope,
+    response: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['clientDataJSON', 'authenticatorData', 'signature'],
+      properties: {
+        clientDataJSON: b64url,
+        authenticatorData: { ...b64url, maxLength: 65536 },
+        signature: { ...b64url, maxLength: 2048 },
+        userHandle: { ...b64url, maxLength: 1024 },
+      },
+    },
+  },
+} as const;
+
+/** PublicKeyCredentialCreationOptionsJSON for startRegistration(): a platform authenticator with user verification. */
+export function registrationOptions(input: {
   rpName: string;
-  rpId: string;
+  host: string;
   userId: string;
   userName: string;
+  exclude: { id: string; transports: string[] }[];
 }) {
-  return {
-    challenge: input.challenge,
-    rp: { name: input.rpName, id: input.rpId },
-    user: {
-      id: Buffer.from(input.userId).toString('base64url'),
-      name: input.userName,
-      displayName: input.userName,
-    },
-    pubKeyCredParams: ACCEPTED_ALGORITHMS.map((alg) => ({ type: 'public-key', alg })),
+  return generateRegistrationOptions({
+    rpName: input.rpName,
+    rpID: rpIdOf(input.host),
+    userID: new Uint8Array(Buffer.from(input.userId)),
+    userName: input.userName,
     timeout: CHALLENGE_TTL_MS,
-    attestation: 'none',
+    attestationType: 'none',
+    excludeCredentials: input.exclude,
+    // Discoverable when the device can: the login screen then works without a phone or e-mail filled in.
     authenticatorSelection: {
       authenticatorAttachment: 'platform',
       userVerification: 'required',
       residentKey: 'preferred',
     },
-  };
+    supportedAlgorithmIDs: ACCEPTED_ALGORITHMS,
+  });
 }
 
-export interface RegistrationInput {
-  credentialId: string;
-  clientDataJSON: string;
-  publicKey: string;
-  algorithm: number;
+/** PublicKeyCredentialRequestOptionsJSON for startAuthentication(); no allowCredentials means discoverable. */
+export function authenticationOptions(input: { host: string; allow: { id: string; transports: string[] }[] }) {
+  return generateAuthenticationOptions({
+    rpID: rpIdOf(input.host),
+    allowCredentials: input.allow,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+  });
 }
 
-/**
- * Checks what can be checked without an attestation statement (we ask for attestation 'none'): the client data is
- * a create ceremony for our challenge from this very host, and the public key is a real SPKI key of an accepted
- * algorithm. We keep the key so later assertions can be verified against it.
- */
-export function verifyRegistration(
-  input: RegistrationInput,
-  expected: { challenge: string; host: string },
-): { credentialId: string; publicKey: string; algorithm: string } {
-  let client: { type?: unknown; challenge?: unknown; origin?: unknown };
+/** The challenge the browser signed, read from clientDataJSON (so a login challenge can be looked up). */
+export function challengeOf(clientDataJSON: string): string {
   try {
-    client = JSON.parse(Buffer.from(input.clientDataJSON, 'base64url').toString('utf8')) as typeof client;
-  } catch {
-    throw badRequest('clientDataJSON must be base64url-encoded JSON', 'clientDataJSON');
-  }
-  if (client.type !== 'webauthn.create')
-    throw badRequest("clientDataJSON.type must be 'webauthn.create'", 'clientDataJSON');
-  if (client.challenge !== expected.challenge)
-    throw badRequest('The challenge does not match: ask for new registration options', 'clientDataJSON');
-  let originHost = '';
-  try {
-    originHost = new URL(String(client.origin)).host;
+    const client = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
+    if (typeof client.challenge === 'string' && client.challenge) return client.challenge;
   } catch {
     /* reported below */
   }
-  if (originHost !== expected.host)
-    throw badRequest(`clientDataJSON.origin must be this site (${expected.host})`, 'clientDataJSON');
-  if (!(ACCEPTED_ALGORITHMS as readonly number[]).includes(input.algorithm))
-    throw badRequest(`algorithm must be one of ${ACCEPTED_ALGORITHMS.join(', ')}`, 'algorithm');
+  throw badRequest('response.clientDataJSON must be base64url-encoded client data JSON', 'response.clientDataJSON');
+}
+
+/** Which field a verification error from the library is about (clear 4xx naming the field). */
+function fieldOfError(message: string): string {
+  if (/challenge|origin|type/i.test(message)) return 'response.clientDataJSON';
+  if (/signature/i.test(message)) return 'response.signature';
+  if (/credential id|rawId|\bid\b/i.test(message)) return 'id';
+  return 'response.authenticatorData';
+}
+
+export interface StoredCredential {
+  credentialId: string;
+  publicKey: string;
+  algorithm: string;
+  counter: number;
+  transports: string[];
+}
+
+/**
+ * Registration ceremony check (attestation 'none'): client data is a create ceremony for our challenge from this
+ * host, the authenticator data is for our RP ID with user presence and verification, and the key is of an accepted
+ * algorithm. What it returns is what a later biometric login verifies against.
+ */
+export async function verifyRegistration(
+  response: RegistrationResponseJSON,
+  expected: { challenge: string; host: string },
+): Promise<StoredCredential> {
+  let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    createPublicKey({ key: Buffer.from(input.publicKey, 'base64url'), format: 'der', type: 'spki' });
-  } catch {
-    throw badRequest('publicKey must be a base64url DER SubjectPublicKeyInfo', 'publicKey');
+    result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: expected.challenge,
+      expectedOrigin: originsOf(expected.host),
+      expectedRPID: rpIdOf(expected.host),
+      requireUserVerification: true,
+      supportedAlgorithmIDs: ACCEPTED_ALGORITHMS,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw badRequest(`Registration could not be verified: ${message}`, fieldOfError(message), 'WEBAUTHN_INVALID');
   }
-  return { credentialId: input.credentialId, publicKey: input.publicKey, algorithm: String(input.algorithm) };
+  if (!result.verified) throw badRequest('Registration could not be verified', 'response', 'WEBAUTHN_INVALID');
+  const { credential } = result.registrationInfo;
+  const algorithm = response.response.publicKeyAlgorithm;
+  return {
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    algorithm: String(algorithm ?? ''),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+  };
+}
+
+/**
+ * Assertion check for biometric login: our challenge, this host, our RP ID, user verified (the fingerprint or face
+ * really was checked), a valid signature by the stored key and a signature counter that moved forward (a cloned
+ * authenticator shows up as a counter going back). Returns the new counter to store.
+ */
+export async function verifyAssertion(
+  response: AuthenticationResponseJSON,
+  expected: { challenge: string; host: string; credential: StoredCredential },
+): Promise<number> {
+  try {
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: expected.challenge,
+      expectedOrigin: originsOf(expected.host),
+      expectedRPID: rpIdOf(expected.host),
+      requireUserVerification: true,
+      credential: {
+        id: expected.credential.credentialId,
+        publicKey: new Uint8Array(Buffer.from(expected.credential.publicKey, 'base64url')),
+        counter: expected.credential.counter,
+        transports: expected.credential.transports,
+      },
+    });
+    if (!result.verified) throw new Error('the signature does not match the registered key');
+    return result.authenticationInfo.newCounter;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new AppError(401, 'BIOMETRIC_FAILED', `Biometric login failed: ${message}`, fieldOfError(message));
+  }
 }

@@ -9,6 +9,8 @@ import {
   phoneSchema,
   str,
 } from '../../lib/schemas';
+import { biometricLoginRoutes } from './biometric-login';
+import { memberNumberLoginRoutes } from './member-number-login';
 import { requireUser } from './require-user';
 import * as auth from './service';
 import { posCheckPhone, posLogin } from './pos';
@@ -232,4 +234,7 @@ export async function authRoutes(app: FastifyInstance, options: { codeRateLimit:
     },
     handler: async (request) => ({ data: await posLogin(request, request.body) }),
   });
+
+  await biometricLoginRoutes(app, { rateLimit: limit });
+  await memberNumberLoginRoutes(app, { rateLimit: limit });
 }

@@ -75,7 +75,8 @@ export async function resendCode(request: FastifyRequest, input: IdentityInput &
   return sendCode(request, identity, input.purpose);
 }
 
-async function startSession(request: FastifyRequest, user: UserRow) {
+/** The session every login route answers with (token, expiry, auth user). */
+export async function startSession(request: FastifyRequest, user: UserRow) {
   const ttl = user.role === 'guest' ? GUEST_TOKEN_TTL_SECONDS : MEMBER_TOKEN_TTL_SECONDS;
   const { token, expiresAt } = await issueToken(
     request.server.ctx.db,
@@ -87,7 +88,7 @@ async function startSession(request: FastifyRequest, user: UserRow) {
   return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user, extras) };
 }
 
-function requireTerms(tenant: ResolvedTenant, isTermChecked: boolean | undefined) {
+export function requireTerms(tenant: ResolvedTenant, isTermChecked: boolean | undefined) {
   if (tenant.login.termsOnLogin && !isTermChecked)
     throw badRequest(MESSAGES.acceptTerms, 'isTermChecked', 'TERMS_REQUIRED');
 }

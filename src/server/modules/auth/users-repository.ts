@@ -70,3 +70,13 @@ export async function updateUser(
     .returning();
   return row;
 }
+
+/** The registered (non-guest) user of a tenant by id: a user id from another tenant finds nothing. */
+export async function findMemberById(db: DbOrTx, tenantId: string, userId: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,112 @@
+import { and, count, eq, gt, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
+import type { StoredCredential } from './webauthn';
+
+/** Every query names the tenant (and the user where there is one): credentials never cross tenants. */
+export interface UserScope {
+  tenantId: string;
+  userId: string;
+}
+
+const ownCredentials = (scope: UserScope) =>
+  and(eq(webauthnCredentials.tenantId, scope.tenantId), eq(webauthnCredentials.userId, scope.userId));
+const ownSettings = (scope: UserScope) =>
+  and(eq(biometricSettings.tenantId, scope.tenantId), eq(biometricSettings.userId, scope.userId));
+
+export async function biometricState(db: DbOrTx, scope: UserScope) {
+  const [settings] = await db.select().from(biometricSettings).where(ownSettings(scope)).limit(1);
+  const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(ownCredentials(scope));
+  return { settings: settings ?? null, credentials: n };
+}
+
+export async function upsertBiometric(
+  db: DbOrTx,
+  scope: UserScope,
+  set: Partial<Pick<typeof biometricSettings.$inferInsert, 'isVerifyBiometric' | 'challenge' | 'challengeExpiresAt'>>,
+) {
+  await db
+    .insert(biometricSettings)
+    .values({ ...scope, ...set })
+    .onConflictDoUpdate({ target: biometricSettings.userId, set });
+}
+
+/** The member's credentials as allow/exclude lists for the browser. */
+export async function credentialDescriptors(db: DbOrTx, scope: UserScope) {
+  const rows = await db
+    .select({ id: webauthnCredentials.credentialId, transports: webauthnCredentials.transports })
+    .from(webauthnCredentials)
+    .where(ownCredentials(scope));
+  return rows;
+}
+
+export async function insertCredential(db: DbOrTx, scope: UserScope, credential: StoredCredential, now: Date) {
+  await db
+    .insert(webauthnCredentials)
+    .values({ ...scope, ...credential, createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function deleteCredentials(db: DbOrTx, scope: UserScope) {
+  await db.delete(webauthnCredentials).where(ownCredentials(scope));
+}
+
+/** A credential of this tenant by id (another tenant's credential id finds nothing). */
+export async function findCredential(db: DbOrTx, tenantId: string, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(webauthnCredentials)
+    .where(and(eq(webauthnCredentials.tenantId, tenantId), eq(webauthnCredentials.credentialId, credentialId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores the counter the authenticator reported, only if nobody moved it meanwhile (compare and set): of two
+ * assertions racing with the same counter only one may log in.
+ */
+export async function advanceCounter(
+  db: DbOrTx,
+  key: { tenantId: string; credentialId: string },
+  from: number,
+  to: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(webauthnCredentials)
+    .set({ counter: to, lastUsedAt: now })
+    .where(
+      and(
+        eq(webauthnCredentials.tenantId, key.tenantId),
+        eq(webauthnCredentials.credentialId, key.credentialId),
+        eq(webauthnCredentials.counter, from),
+      ),
+    )
+    .returning({ id: webauthnCredentials.credentialId });
+  return rows.length > 0;
+}
+
+export async function insertLoginChallenge(
+  db: DbOrTx,
+  row: { challenge: string; tenantId: string; userId: string | null; expiresAt: Date },
+  now: Date,
+) {
+  // Expired challenges are never looked at again: drop them here so the table stays as small as the live ones.
+  await db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now));
+  await db.insert(webauthnChallenges).values(row);
+}
+
+/** Takes a live challenge of this tenant out of the table: each challenge logs in at most once. */
+export async function consumeLoginChallenge(db: DbOrTx, tenantId: string, challenge: string, now: Date) {
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.tenantId, tenantId),
+        eq(webauthnChallenges.challenge, challenge),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -9,7 +9,9 @@ import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
 import * as rewardsList from './rewards-list';
+import * as scan from './scan';
 import * as staticPages from './static-pages';
+import * as vouchers from './vouchers';
 
 export const featureRoutes: FeatureRoute[] = [
   ...account.routes,
@@ -21,4 +23,6 @@ export const featureRoutes: FeatureRoute[] = [
   ...rewardsList.routes,
   ...notifications.routes,
   ...staticPages.routes,
+  ...scan.routes,
+  ...vouchers.routes,
 ];

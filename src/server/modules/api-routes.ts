@@ -13,9 +13,11 @@ import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
+import { receiptRoutes } from './receipts/routes';
 import { programRoutes } from './programs/routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
+import { voucherRoutes } from './vouchers/routes';
 
 /** Every /api module; feature issues register theirs here. */
 export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: number; handle: DbHandle }) {
@@ -31,6 +33,8 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(feedRoutes);
   await app.register(myRewardsRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(receiptRoutes);
+  await app.register(voucherRoutes);
   await app.register(programRoutes);
   await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
   await app.register(feedbackRoutes);

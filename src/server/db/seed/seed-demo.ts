@@ -26,6 +26,7 @@ import {
   weeklyHours,
 } from './demo-content';
 import { createPrng, seedFrom } from './prng';
+import { seedReceipts } from './seed-receipts';
 import { seedFeedbackRequests } from './seed-feedback';
 import { seedProducts } from './seed-products';
 
@@ -226,6 +227,7 @@ export async function seedDemoData(db: Db, tenant: ResolvedTenant): Promise<bool
     const categoryIds = await seedMerchants(tx, prng, tenant);
     await seedMember(tx, prng, tenant, categoryIds);
     await seedDocuments(tx, tenant);
+    await seedReceipts(tx, tenant);
     await seedFeedbackRequests(tx, tenant);
     await seedProducts(tx, tenant);
   });

@@ -1,0 +1,16 @@
+// QR scan tab and receipt claim (seed 000 §2, §4, §5, §8, §9): /next/qr, and the read-only order page of a claimed
+// receipt at the ordering seed's order detail route /order/s/{order_id}.
+import type { FeatureRoute } from '../../app/feature-route';
+import { registerScreen } from '../../layouts/registry';
+import { scanMessages as m } from './messages';
+
+registerScreen('scan-receipt', { default: () => import(/* webpackChunkName: "scan" */ './screens/scan-screen') });
+registerScreen('receipt-order', {
+  default: () => import(/* webpackChunkName: "scan-order" */ './screens/order-screen'),
+});
+
+export const routes: FeatureRoute[] = [
+  // Same path as the shell's placeholder: this route replaces it. Open to everyone; claiming asks for a login.
+  { path: 'next/qr', screen: 'scan-receipt', handle: { title: m.scanTitle } },
+  { path: 'order/s/:orderId', screen: 'receipt-order', handle: { title: m.orderTitle }, requiresLogin: true },
+];

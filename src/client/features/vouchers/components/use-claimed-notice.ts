@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/store';
+import { toastShown } from '../../../app/slices/ui-slice';
+import { voucherMessages as m } from '../messages';
+
+/** Seed 001 §9: the claim toast shows 2 seconds after the voucher opens. */
+export const VOUCHER_CLAIMED_DELAY_MS = 2000;
+
+/** `?isclaim=true` (quick login / share links; home's stored voucher sends `?claim=true`) → 'Voucher claimed'. */
+export function isClaimLink(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.get('isclaim') === 'true' || params.get('claim') === 'true';
+}
+
+export function useClaimedNotice(ready: boolean) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  const claimLink = isClaimLink(search);
+  useEffect(() => {
+    if (!claimLink || !ready) return;
+    const timer = setTimeout(
+      () => dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.claimed) })),
+      VOUCHER_CLAIMED_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [claimLink, ready, dispatch, intl]);
+}

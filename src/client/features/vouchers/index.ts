@@ -1,0 +1,22 @@
+// Voucher detail screens (seed 000 §2 → seed 001 §2): /vouchers/{id} browses a voucher, /vouchers/{id}/{voucherValueId}
+// shows the member's own copy with its QR code; ?isclaim=true says 'Voucher claimed' after 2 s.
+import type { FeatureRoute } from '../../app/feature-route';
+import { registerScreen } from '../../layouts/registry';
+import { voucherMessages as m } from './messages';
+
+registerScreen('voucher-detail', {
+  default: () => import(/* webpackChunkName: "vouchers" */ './screens/voucher-screen'),
+});
+registerScreen('voucher-issued', {
+  default: () => import(/* webpackChunkName: "vouchers" */ './screens/issued-voucher-screen'),
+});
+
+export const routes: FeatureRoute[] = [
+  { path: 'vouchers/:voucherId', screen: 'voucher-detail', handle: { title: m.title } },
+  {
+    path: 'vouchers/:voucherId/:voucherValueId',
+    screen: 'voucher-issued',
+    handle: { title: m.title },
+    requiresLogin: true,
+  },
+];

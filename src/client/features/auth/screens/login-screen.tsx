@@ -32,7 +32,9 @@ import { CodeStep } from '../components/code-step';
 import { FingerprintToggle } from '../components/fingerprint-toggle';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
+import { SocialLoginButtons } from '../components/social-login-buttons';
 import { TermsCheckbox } from '../components/terms-checkbox';
+import { useIpDialCode } from '../components/use-ip-dial-code';
 import { DEFAULT_DIAL_CODE, emptyIdentity, identityFrom, identityQuery } from '../identity';
 import type { IdentityValues } from '../identity';
 import { channelsOf, initialLoginState, loginReducer, otpAllowed } from '../login-machine';
@@ -67,6 +69,7 @@ export default function LoginScreen() {
     },
   );
   const [values, setValues] = useState<IdentityValues>(remembered?.values ?? emptyIdentity(DEFAULT_DIAL_CODE));
+  useIpDialCode(remembered === null, DEFAULT_DIAL_CODE, setValues);
   const [identity, setIdentity] = useState<{ body: IdentityBody; display: string } | null>(null);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
@@ -279,6 +282,7 @@ export default function LoginScreen() {
         </Link>
       </Stack>
       <FingerprintToggle checked={biometric} onChange={setBiometric} />
+      <SocialLoginButtons />
       <Divider />
       <Button variant="outlined" size="large" component={RouterLink} to={signupHref()}>
         {intl.formatMessage(m.createAccount)}

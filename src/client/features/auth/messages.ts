@@ -74,8 +74,38 @@ const defined = defineMessages({
   forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot password?', description: 'Link to reset' },
   fingerprint: {
     id: 'auth.login.fingerprint',
-    defaultMessage: 'Set up fingerprint or Face ID after login',
-    description: 'Toggle shown when the browser supports WebAuthn',
+    defaultMessage: 'Use fingerprint or Face ID on this device',
+    description: 'Login form toggle (field webAuth), shown when the browser supports WebAuthn; remembered per device',
+  },
+  fingerprintHint: {
+    id: 'auth.login.fingerprintHint',
+    defaultMessage: 'Not set up yet? Log in with your password once and it is set up next.',
+    description: 'Caption under the fingerprint toggle while it is on',
+  },
+  biometricLogIn: {
+    id: 'auth.login.biometricLogIn',
+    defaultMessage: 'Log in with fingerprint or Face ID',
+    description: 'Button that starts the biometric (WebAuthn) login',
+  },
+  biometricFailed: {
+    id: 'auth.login.biometricFailed',
+    defaultMessage: 'Login with password and check biometric is set correctly!',
+    description: 'Error banner when biometric login fails for any reason (seed 000 section 8, word for word)',
+  },
+  channelRefNo: {
+    id: 'auth.login.channelRefNo',
+    defaultMessage: 'Membership no.',
+    description: 'Identity method: log in with the membership (card) number and password',
+  },
+  refNo: {
+    id: 'auth.login.refNo',
+    defaultMessage: 'Membership number',
+    description: 'Login form field refNo: the number on the membership card',
+  },
+  refNoInvalid: {
+    id: 'auth.login.refNoInvalid',
+    defaultMessage: 'Enter your membership number (digits only)',
+    description: 'Membership number empty or not digits',
   },
   createAccount: { id: 'auth.login.createAccount', defaultMessage: 'Create account', description: 'Go to sign-up' },
   guestLogin: { id: 'auth.login.guest', defaultMessage: 'Continue as guest', description: 'Guest login button' },

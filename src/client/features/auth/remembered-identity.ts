@@ -34,3 +34,22 @@ export function saveRememberedIdentity(
   if (remembered) storage.setItem(REMEMBERED_IDENTITY_KEY, JSON.stringify(remembered));
   else storage.removeItem(REMEMBERED_IDENTITY_KEY);
 }
+
+/**
+ * The fingerprint toggle is a choice about this device (its authenticator holds the key), so it is remembered here
+ * rather than on the account: next time /login opens with biometric login ready.
+ */
+export const BIOMETRIC_CHOICE_KEY = 'livery:biometric-login';
+
+export function loadBiometricChoice(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(BIOMETRIC_CHOICE_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function saveBiometricChoice(storage: Pick<Storage, 'setItem' | 'removeItem'>, on: boolean) {
+  if (on) storage.setItem(BIOMETRIC_CHOICE_KEY, 'on');
+  else storage.removeItem(BIOMETRIC_CHOICE_KEY);
+}

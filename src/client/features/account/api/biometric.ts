@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api';
 import type { BiometricState } from './types';
@@ -10,28 +11,12 @@ export const biometricQuery = () => queryOptions({ queryKey: ['account', 'biomet
 
 export const useBiometric = () => useQuery(biometricQuery());
 
-/** The server's creation options, binary fields as base64url. */
-export interface CreationOptionsJson {
-  challenge: string;
-  rp: { name: string; id: string };
-  user: { id: string; name: string; displayName: string };
-  pubKeyCredParams: { type: 'public-key'; alg: number }[];
-  timeout: number;
-  attestation: AttestationConveyancePreference;
-  authenticatorSelection: AuthenticatorSelectionCriteria;
-}
-
-export const getRegistrationOptions = (): Promise<CreationOptionsJson> =>
+/** The server's creation options (PublicKeyCredentialCreationOptionsJSON, binary fields base64url). */
+export const getRegistrationOptions = (): Promise<PublicKeyCredentialCreationOptionsJSON> =>
   requestData('/me/webauthn/registration-options', { method: 'POST' });
 
-export interface RegistrationBody {
-  credentialId: string;
-  clientDataJSON: string;
-  publicKey: string;
-  algorithm: number;
-}
-
-export const sendRegistration = (body: RegistrationBody): Promise<BiometricState> =>
+/** The attestation from startRegistration(); the server verifies it and stores the public key. */
+export const sendRegistration = (body: RegistrationResponseJSON): Promise<BiometricState> =>
   requestData('/me/webauthn/registration', { method: 'POST', body });
 
 export const setBiometric = (isVerifyBiometric: boolean): Promise<BiometricState> =>

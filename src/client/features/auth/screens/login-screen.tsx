@@ -20,17 +20,20 @@ import { useAppSelector } from '../../../app/store';
 import { useLanguage } from '../../../i18n/language-context';
 import { isApiError } from '../../../lib/api';
 import { useTenant } from '../../../tenant/tenant-context';
+import { biometricLogin } from '../api/biometric-login';
 import { checkIdentity } from '../api/check-identity';
 import { useGuestLogin } from '../api/guest-login';
 import { usePasswordLogin } from '../api/password-login';
+import { memberNumberLogin } from '../api/member-number-login';
 import { requestCode } from '../api/request-code';
 import { useResendCode } from '../api/resend-code';
 import type { AuthSession, IdentityBody } from '../api/types';
 import { useVerifyCode } from '../api/verify-code';
 import { AuthPage } from '../components/auth-page';
 import { CodeStep } from '../components/code-step';
-import { FingerprintToggle } from '../components/fingerprint-toggle';
+import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
 import { IdentityFields } from '../components/identity-fields';
+import { MemberNumberForm } from '../components/member-number-form';
 import { PasswordField } from '../components/password-field';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { TermsCheckbox } from '../components/terms-checkbox';
@@ -40,7 +43,12 @@ import type { IdentityValues } from '../identity';
 import { channelsOf, initialLoginState, loginReducer, otpAllowed } from '../login-machine';
 import type { Channel, LoginState } from '../login-machine';
 import { authMessages as m } from '../messages';
-import { loadRememberedIdentity, saveRememberedIdentity } from '../remembered-identity';
+import {
+  loadBiometricChoice,
+  loadRememberedIdentity,
+  saveBiometricChoice,
+  saveRememberedIdentity,
+} from '../remembered-identity';
 import { redirectTarget } from '../session';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFormTask } from '../use-form-task';
@@ -74,7 +82,10 @@ export default function LoginScreen() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered !== null);
   const [terms, setTerms] = useState(false);
-  const [biometric, setBiometric] = useState(false);
+  // The fingerprint toggle is remembered on this device; it only exists where WebAuthn can run.
+  const [biometric, setBiometric] = useState(() => webAuthnAvailable() && loadBiometricChoice(window.localStorage));
+  // Identity method "Membership no." (refNo + password) instead of phone or e-mail.
+  const [byRefNo, setByRefNo] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const { busy, formError, setFormError, run } = useFormTask();
@@ -175,6 +186,45 @@ export default function LoginScreen() {
     });
   };
 
+  const onBiometricToggle = (on: boolean) => {
+    setBiometric(on);
+    saveBiometricChoice(window.localStorage, on);
+  };
+
+  /** Fingerprint / Face ID login: for the phone or e-mail in the form if valid, else any key this device holds. */
+  const onBiometricLogin = () => {
+    if (termsProblem()) return;
+    const typed = identityFrom(state.channel, values);
+    void run(async () => {
+      let session: AuthSession;
+      try {
+        session = await biometricLogin({
+          identity: typed.ok ? typed.body : null,
+          language,
+          ...(policy.termsOnLogin && { isTermChecked: terms }),
+        });
+      } catch {
+        // Whatever failed (no key on this device, prompt cancelled, switched off, bad signature): the spec's
+        // one message, and the password form stays as it is.
+        setFormError(intl.formatMessage(m.biometricFailed));
+        return;
+      }
+      saveRememberedIdentity(window.localStorage, remember ? { channel: state.channel, values } : null);
+      completeLogin(session);
+    });
+  };
+
+  const onRefNo = (input: { refNo: string; password: string }) => {
+    if (termsProblem()) return;
+    void run(async () =>
+      // The remembered phone or e-mail is left as it is: nothing of it was used here.
+      completeLogin(
+        await memberNumberLogin({ ...input, language, ...(policy.termsOnLogin && { isTermChecked: terms }) }),
+        { setUpBiometrics: biometric },
+      ),
+    );
+  };
+
   const onGuest = () => {
     const result = identityFrom(state.channel, values);
     void run(async () => finish(await guest.mutateAsync(result.ok ? result.body : {})));
@@ -193,21 +243,29 @@ export default function LoginScreen() {
     >
       <Tabs
         value={state.mode}
-        onChange={(_event, mode: LoginMode) => send({ type: 'modeChosen', mode })}
+        onChange={(_event, mode: LoginMode) => {
+          // Membership-number login is password only.
+          if (mode === LOGIN_MODE.otp) setByRefNo(false);
+          send({ type: 'modeChosen', mode });
+        }}
         variant="fullWidth"
         aria-label={intl.formatMessage(m.modeLabel)}
       >
         <Tab value={LOGIN_MODE.password} label={intl.formatMessage(m.modePassword)} />
         <Tab value={LOGIN_MODE.otp} label={intl.formatMessage(m.modeOtp)} />
       </Tabs>
-      {channels.length > 1 && state.step === 'identity' && (
+      {(channels.length > 1 || state.mode === LOGIN_MODE.password) && state.step === 'identity' && (
         <ToggleButtonGroup
           exclusive
           fullWidth
           size="small"
           color="primary"
-          value={state.channel}
-          onChange={(_event, channel: Channel | null) => channel && send({ type: 'channelChosen', channel })}
+          value={byRefNo ? 'refNo' : state.channel}
+          onChange={(_event, channel: Channel | 'refNo' | null) => {
+            if (!channel) return;
+            setByRefNo(channel === 'refNo');
+            if (channel !== 'refNo') send({ type: 'channelChosen', channel });
+          }}
           aria-label={intl.formatMessage(m.channelLabel)}
         >
           {channels.map((channel) => (
@@ -215,6 +273,9 @@ export default function LoginScreen() {
               {intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail)}
             </ToggleButton>
           ))}
+          {state.mode === LOGIN_MODE.password && (
+            <ToggleButton value="refNo">{intl.formatMessage(m.channelRefNo)}</ToggleButton>
+          )}
         </ToggleButtonGroup>
       )}
       {formError && (
@@ -222,7 +283,8 @@ export default function LoginScreen() {
           {formError}
         </Alert>
       )}
-      {state.step === 'identity' || !identity ? (
+      {byRefNo && state.step === 'identity' && <MemberNumberForm busy={busy} onSubmit={onRefNo} />}
+      {byRefNo && state.step === 'identity' ? null : state.step === 'identity' || !identity ? (
         <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
           <IdentityFields
             channel={state.channel}
@@ -281,7 +343,8 @@ export default function LoginScreen() {
           {intl.formatMessage(m.forgotPassword)}
         </Link>
       </Stack>
-      <FingerprintToggle checked={biometric} onChange={setBiometric} />
+      <FingerprintToggle checked={biometric} onChange={onBiometricToggle} />
+      {biometric && <BiometricLoginButton onClick={onBiometricLogin} disabled={busy} />}
       <SocialLoginButtons />
       <Divider />
       <Button variant="outlined" size="large" component={RouterLink} to={signupHref()}>

@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmount, groupByDate, type DateGroup } from '../../../../shared/rules';
+import { useDateFormat } from '../../../i18n/format-date';
 import type { ActivityItem } from '../api/types';
 import { feedMessages as m } from '../messages';
 
@@ -18,6 +19,7 @@ function groupLabel(intl: IntlShape, group: DateGroup<ActivityItem>): string {
 /** Point-of-sale transactions grouped by calendar day (groupByDate from src/shared/rules). */
 export function ActivityGroups({ items, now, currency }: { items: ActivityItem[]; now: Date; currency: string }) {
   const intl = useIntl();
+  const { time } = useDateFormat();
   return groupByDate(items, (item) => item.createdAt, now).map((group) => (
     <Box component="section" key={`${group.daysAgo}-${group.items[0]._id}`}>
       <Typography component="h2" variant="overline" color="text.secondary">
@@ -35,10 +37,7 @@ export function ActivityGroups({ items, now, currency }: { items: ActivityItem[]
               ) : undefined
             }
           >
-            <ListItemText
-              primary={item.title}
-              secondary={`${item.description} · ${intl.formatTime(item.createdAt, { hour: '2-digit', minute: '2-digit' })}`}
-            />
+            <ListItemText primary={item.title} secondary={`${item.description} · ${time(item.createdAt)}`} />
           </ListItem>
         ))}
       </List>

@@ -3,8 +3,9 @@ import Badge from '@mui/material/Badge';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { FormattedTime, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { BellIcon } from '../../../components/icons';
+import { useDateFormat } from '../../../i18n/format-date';
 import type { AppNotification } from '../api/types';
 import { notificationMessages as m } from '../messages';
 
@@ -19,6 +20,7 @@ export function NotificationItem({
   onOpen: (notification: AppNotification) => void;
 }) {
   const intl = useIntl();
+  const { time } = useDateFormat();
   const image = notification.merchant?.logo ?? notification.merchant?.image ?? undefined;
   return (
     <ListItemButton onClick={() => onOpen(notification)} alignItems="flex-start" data-testid="notification-item">
@@ -41,7 +43,7 @@ export function NotificationItem({
           <>
             {notification.description}
             <br />
-            <FormattedTime value={notification.createdAt} />
+            {time(notification.createdAt)}
           </>
         }
         slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDateFormat } from '../../../i18n/format-date';
+import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import { useTenant } from '../../../tenant/tenant-context';
 import type { RewardMerchant } from '../api/types';
 import { balanceText, type BalanceKind } from '../lib/balance-view';
@@ -22,8 +24,8 @@ export function RewardCard({ merchant }: { merchant: RewardMerchant }) {
   const intl = useIntl();
   const { currency } = useTenant();
   const [kind, setKind] = useState<BalanceKind>('point');
-  const date = (iso: string) => intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
-  const balance = balanceText(merchant, kind, currency.symbol);
+  const { date } = useDateFormat();
+  const balance = balanceText(merchant, kind, currency.symbol, loyaltyUnitName(intl, merchant.loyaltyProgramUnit));
   return (
     <Card variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid="reward-card">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

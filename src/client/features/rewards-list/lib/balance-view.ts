@@ -5,10 +5,16 @@ export type BalanceKind = 'point' | 'credit';
 
 /**
  * The balance text of a My Rewards card: points floored unless the unit is decimal (displayBalance), store credit
- * as an amount with 2 decimals and the currency symbol.
+ * as an amount with 2 decimals and the currency symbol. `unitName` is the unit's name in the app's language
+ * (loyaltyUnitName); the merchant's stored name when not given.
  */
-export function balanceText(merchant: RewardMerchant, kind: BalanceKind, currencySymbol: string): string {
+export function balanceText(
+  merchant: RewardMerchant,
+  kind: BalanceKind,
+  currencySymbol: string,
+  unitName: string = merchant.loyaltyProgramUnit.name,
+): string {
   if (kind === 'credit') return formatAmount(merchant.storeValueBalance, currencySymbol);
   const value = displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit);
-  return `${value.toLocaleString('en-US')} ${merchant.loyaltyProgramUnit.name}`;
+  return `${value.toLocaleString('en-US')} ${unitName}`;
 }

@@ -29,6 +29,13 @@ describe('membership numbers', () => {
     expect(new Set([...alpha, ...bravo]).size).toBe(alpha.length + bravo.length);
   });
 
+  it('My Rewards shows each membership’s number (the card the member logs in with)', async () => {
+    const token = await t.demoToken('alpha');
+    const res = await t.call('alpha', { url: '/api/me/merchants?filter=all', token });
+    const shown = (res.json().data as { memberNumber: string }[]).map((m) => m.memberNumber).sort();
+    expect(shown).toEqual((await numbersOf('alpha', 'alpha-demo-member')).sort());
+  });
+
   it('a join hands out a new number', async () => {
     const token = await t.demoToken('alpha');
     const before = await numbersOf('alpha', 'alpha-demo-member');

@@ -42,6 +42,7 @@ const rewardMerchantSchema = {
     purchaseCount: { type: 'integer' },
     memberships: { type: 'array', items: tierSchema },
     last_visited: nullable('string'),
+    memberNumber: { type: 'string', description: 'Membership (card) number: logs in as refNo with the password' },
   },
 };
 type Query = { filter: repo.RewardsFilter; offset: number; limit: number };
@@ -84,6 +85,7 @@ export async function myRewardsRoutes(app: FastifyInstance) {
         loyaltyProgramUnit: r.merchant.loyaltyUnit,
         last_visited: r.membership.lastVisitedAt?.toISOString() ?? null,
         joinedAt: r.membership.joinedAt.toISOString(),
+        memberNumber: r.membership.memberNumber,
         hasPurchases: r.purchases > 0,
         purchaseCount: r.purchases,
         memberships: memberTiers(

@@ -8,6 +8,7 @@ import * as feed from './feed';
 import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
+import * as programs from './programs';
 import * as rewardsList from './rewards-list';
 import * as scan from './scan';
 import * as staticPages from './static-pages';
@@ -22,6 +23,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...nearMe.routes,
   ...rewardsList.routes,
   ...notifications.routes,
+  ...programs.routes,
   ...staticPages.routes,
   ...scan.routes,
   ...vouchers.routes,

@@ -1,5 +1,6 @@
 import type { WorkingHours } from '../../../../shared/rules';
 import type { MerchantSummary } from '../../discovery';
+import type { MembershipTier, ProgramSummary } from '../../programs';
 
 export interface Contact {
   phone1?: string;
@@ -27,7 +28,11 @@ export interface MerchantDetail extends Omit<MerchantSummary, 'outlets' | 'dista
   covers: string[];
   contact: Contact & { workingHours?: WorkingHours };
   outlets: Outlet[];
-  memberships: { name?: string; isActive?: boolean }[];
+  memberships: MembershipTier[];
+  loyaltyPrograms: ProgramSummary[];
+  loyaltyProgramsCount: number;
+  /** Referral rewards the merchant can still give (0: sharing is off, seed 001 §6). */
+  ticketReferral: number;
   loyaltyProgramUnit: { name: string; type: string; isDecimal: boolean };
   loyaltyBalance: number;
   storeValueBalance: number;

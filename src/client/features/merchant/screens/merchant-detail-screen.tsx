@@ -13,6 +13,7 @@ import { useAppSelector } from '../../../app/store';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../shell/language-picker';
 import { useTenant } from '../../../tenant/tenant-context';
+import { MembershipTiers, MerchantPrograms, ProgramDetailLoader } from '../../programs';
 import { useMerchant } from '../api/get-merchant';
 import { usePromotion } from '../api/get-promotion';
 import type { MerchantDetail } from '../api/types';
@@ -86,6 +87,17 @@ export function MerchantDetailScreen({
   }
   const merchant = query.data;
   const isOwn = merchant._id === tenant.id;
+  // /merchant-detail/:id/programs/:programId shows the program, with back to this merchant (seed 001 §2).
+  if (path.programId)
+    return (
+      <Stack sx={{ p: 2 }}>
+        <ProgramDetailLoader
+          programId={path.programId}
+          backTo={`/merchant-detail/${encodeURIComponent(merchant._id)}`}
+          showMerchantLink={false}
+        />
+      </Stack>
+    );
   return (
     <Stack sx={{ pb: 3 }}>
       <CoversCarousel covers={merchant.covers} color={merchant.color} />
@@ -144,6 +156,8 @@ export function MerchantDetailScreen({
           <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
         )}
         <MerchantTabs merchant={merchant} tab={path.tab} now={new Date()} />
+        <MerchantPrograms merchantId={merchant._id} programs={merchant.loyaltyPrograms} color={merchant.color} />
+        <MembershipTiers tiers={merchant.memberships} />
       </Stack>
     </Stack>
   );

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { programMessages as m } from '../messages';
+
+/** Where the sign-up action leads: the sign-up page (a guest has no full registration, seed 000 §1). */
+export const SIGN_UP_PATH = '/signup';
+
+/** Seed 000 §8 guest prompt, inline (merchant page memberships, a refused program). */
+export function GuestDiscountPrompt() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Alert
+      severity="info"
+      data-testid="guest-discount-prompt"
+      action={
+        <Button color="inherit" size="small" onClick={() => navigate(SIGN_UP_PATH)}>
+          {intl.formatMessage(m.signUp)}
+        </Button>
+      }
+    >
+      {intl.formatMessage(m.guestPrompt)}
+    </Alert>
+  );
+}
+
+/** The same prompt when a guest taps a discount offer (seed 001 §6: a sign-up prompt instead of opening it). */
+export function GuestDiscountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-describedby="guest-discount-text">
+      <DialogContent>
+        <DialogContentText id="guest-discount-text" data-testid="guest-discount-prompt">
+          {intl.formatMessage(m.guestPrompt)}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
+        <Button variant="contained" onClick={() => navigate(SIGN_UP_PATH)}>
+          {intl.formatMessage(m.signUp)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

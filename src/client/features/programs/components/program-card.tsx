@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../../app/store';
+import type { ProgramSummary } from '../api/types';
+import { programMessages as m, programTypeMessages } from '../messages';
+import { GuestDiscountDialog } from './guest-prompt';
+
+/**
+ * A program card. Tapping opens `to`, except for a guest on a discount package, who gets the sign-up prompt
+ * instead (seed 001 §6).
+ */
+export function ProgramCard({ program, to, color }: { program: ProgramSummary; to: string; color: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const isGuest = useAppSelector((state) => state.session.role === 'guest');
+  const [prompt, setPrompt] = useState(false);
+  const open = () => (isGuest && !program.guestEligible ? setPrompt(true) : navigate(to));
+  return (
+    <Card variant="outlined" data-testid="program-card" data-program-type={program.type}>
+      <CardActionArea onClick={open} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        {program.image ? (
+          <Box component="img" src={program.image} alt="" sx={{ width: 72, objectFit: 'cover', flexShrink: 0 }} />
+        ) : (
+          <Box aria-hidden sx={{ width: 8, bgcolor: color, flexShrink: 0 }} />
+        )}
+        <Stack spacing={0.5} sx={{ p: 1.5, minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Chip size="small" variant="outlined" label={intl.formatMessage(programTypeMessages[program.type])} />
+            {program.membership && (
+              <Typography variant="caption" color="text.secondary" noWrap>
+                {intl.formatMessage(m.forMembers, { tier: program.membership.name })}
+              </Typography>
+            )}
+          </Stack>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {program.name}
+          </Typography>
+          {program.description && (
+            <Typography variant="body2" color="text.secondary">
+              {program.description}
+            </Typography>
+          )}
+        </Stack>
+      </CardActionArea>
+      <GuestDiscountDialog open={prompt} onClose={() => setPrompt(false)} />
+    </Card>
+  );
+}

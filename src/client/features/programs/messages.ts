@@ -1,0 +1,119 @@
+import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { ProgramType } from '../../../shared/rules/programs';
+
+// The guest prompt is the spec's wording (seed 000 §8) as a literal so formatjs extracts it; messages.test.ts proves
+// it equals GUEST_DISCOUNT_PROMPT of src/shared/rules/programs.
+const defined = defineMessages({
+  programTitle: { id: 'programs.title', defaultMessage: 'Program', description: 'Title of the program detail screen' },
+  listTitle: {
+    id: 'programs.list.title',
+    defaultMessage: 'Programs',
+    description: 'Title of /programs/merchants/{type}/{merchant}: programs of one kind of a merchant',
+  },
+  programsHeading: {
+    id: 'programs.heading',
+    defaultMessage: 'Programs',
+    description: 'Merchant page: heading of the program cards',
+  },
+  seeAllOfType: {
+    id: 'programs.seeAll',
+    defaultMessage: 'All {type} programs',
+    description: 'Merchant page: link to every program of one kind; type is a kind name such as Stamp',
+  },
+  howItWorks: { id: 'programs.howItWorks', defaultMessage: 'How it works', description: 'Program detail heading' },
+  howToEnjoy: {
+    id: 'programs.howToEnjoy',
+    defaultMessage: 'How to enjoy',
+    description: 'Program detail: heading of the numbered steps',
+  },
+  neverExpire: {
+    id: 'programs.neverExpire',
+    defaultMessage: 'Never expire',
+    description: 'Program detail: the program has no end date (seed 001 wording)',
+  },
+  expires: {
+    id: 'programs.expires',
+    defaultMessage: 'Valid until {date}',
+    description: 'Program card and detail: last day of the program',
+  },
+  forMembers: {
+    id: 'programs.forMembers',
+    defaultMessage: 'For {tier} members',
+    description: 'Program: only holders of this membership tier get it',
+  },
+  back: { id: 'programs.back', defaultMessage: 'Back', description: 'Program detail: back button' },
+  merchantLink: {
+    id: 'programs.merchantLink',
+    defaultMessage: 'About {name}',
+    description: 'Program detail: link to the merchant page',
+  },
+  empty: {
+    id: 'programs.empty',
+    defaultMessage: 'No programs of this kind yet.',
+    description: 'Programs of a kind for a merchant: empty list',
+  },
+  badType: {
+    id: 'programs.badType',
+    defaultMessage: 'Unknown program kind.',
+    description: 'Programs of a kind: the kind in the address is not one of the known kinds',
+  },
+  loading: { id: 'programs.loading', defaultMessage: 'Loading', description: 'Spinner label' },
+  retry: { id: 'programs.retry', defaultMessage: 'Try again', description: 'Retry a failed load' },
+  guestPrompt: {
+    id: 'programs.guestPrompt',
+    defaultMessage: 'Sign up to unlock your discount package. Guest users are not eligible for this offer.',
+    description: 'Shown to a guest (not a registered member) who meets a discount or cashback offer',
+  },
+  signUp: { id: 'programs.signUp', defaultMessage: 'Sign up', description: 'Guest prompt: button to the sign-up page' },
+  close: { id: 'programs.close', defaultMessage: 'Close', description: 'Close a dialog' },
+  membershipsHeading: {
+    id: 'programs.memberships.heading',
+    defaultMessage: 'Membership tiers',
+    description: 'Merchant page: heading of the membership tiers',
+  },
+  active: { id: 'programs.memberships.active', defaultMessage: 'Active', description: "The member's current tier" },
+  discount: {
+    id: 'programs.memberships.discount',
+    defaultMessage: '{value}% discount',
+    description: 'What a membership tier gives',
+  },
+  cashback: {
+    id: 'programs.memberships.cashback',
+    defaultMessage: '{value}% cashback',
+    description: 'What a membership tier gives',
+  },
+  requirement: {
+    id: 'programs.memberships.requirement',
+    defaultMessage: 'Spend {amount} or make {count, plural, one {# purchase} other {# purchases}}',
+    description: 'Membership tier: what it takes to reach it',
+  },
+  noRequirement: {
+    id: 'programs.memberships.noRequirement',
+    defaultMessage: 'Every member starts here',
+    description: 'Membership tier without requirement',
+  },
+  outletsOnly: {
+    id: 'programs.memberships.outlets',
+    defaultMessage: 'At {outlets}',
+    description: 'Membership tier: the outlets where it applies',
+  },
+  openTier: {
+    id: 'programs.memberships.open',
+    defaultMessage: 'How {name} works',
+    description: 'Accessible label: expands a membership tier',
+  },
+});
+
+// Plain descriptors: react-intl's typed values would otherwise refuse every values object.
+export const programMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+
+export const programTypeMessages: Record<ProgramType, MessageDescriptor> = defineMessages({
+  loyalty: { id: 'programs.type.loyalty', defaultMessage: 'Loyalty', description: 'Program kind' },
+  voucher: { id: 'programs.type.voucher', defaultMessage: 'Voucher', description: 'Program kind' },
+  stamp: { id: 'programs.type.stamp', defaultMessage: 'Stamp', description: 'Program kind' },
+  referral: { id: 'programs.type.referral', defaultMessage: 'Referral', description: 'Program kind' },
+  cashback: { id: 'programs.type.cashback', defaultMessage: 'Cashback', description: 'Program kind' },
+  package: { id: 'programs.type.package', defaultMessage: 'Package', description: 'Program kind' },
+  discount: { id: 'programs.type.discount', defaultMessage: 'Discount', description: 'Program kind' },
+});

@@ -1,8 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
-import { screenMessages as m } from '../layouts/messages';
-import '../layouts/screens';
 import type { ScreenId } from '../layouts/screens';
 import { featureRoutes } from '../features';
 import type { FeatureRoute } from './feature-route';
@@ -26,7 +24,6 @@ interface ScreenRoute {
 export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: 'home', screen: 'home' },
   { path: 'merchant-detail/:merchantId/*', screen: 'merchant-detail' },
-  { path: 'next/qr', screen: 'qr-scan', handle: { title: m.scanTitle } },
 ];
 
 /** Route objects for a tenant: in single-merchant mode /home goes straight to the tenant's merchant page. */

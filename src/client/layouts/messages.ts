@@ -31,12 +31,4 @@ export const screenMessages = {
     },
     scanTitle: { id: 'screen.scan.title', defaultMessage: 'Scan', description: 'Title of the QR scan screen' },
   }),
-  /** The QR tab's line until the scan feature owns /next/qr: `{name}` is the merchant's name. */
-  ...defineMessages<{ scanLead: { name: string } }>({
-    scanLead: {
-      id: 'screen.scan.lead',
-      defaultMessage: 'Scan a {name} QR code to collect rewards.',
-      description: 'Line on the QR scan screen; name is the merchant',
-    },
-  }),
 };

@@ -22,6 +22,16 @@ describe('routes and shell', () => {
     expect(within(screen.getByTestId('app-header')).getByText('Brew Lane Coffee')).toBeInTheDocument();
   });
 
+  it('keeps the query string on the way to /home, and sends a printed receipt link (?redeemID=) to the scan tab', async () => {
+    const home = renderApp(sampleConfig(), '/?utm_source=poster');
+    await waitFor(() => expect(home.router.state.location.pathname).toBe('/home'));
+    expect(home.router.state.location.search).toBe('?utm_source=poster');
+    home.unmount();
+    const receipt = renderApp(sampleConfig(), '/?redeemID=rcpt-42');
+    await waitFor(() => expect(receipt.router.state.location.pathname).toBe('/next/qr'));
+    expect(receipt.router.state.location.search).toBe('?redeemID=rcpt-42');
+  });
+
   it('shows the not-found page without tabs, with a way home', async () => {
     renderApp(sampleConfig(), '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops page not found' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import type { ScreenId } from '../layouts/screens';
 import { featureRoutes } from '../features';
+import { IndexRedirect } from './index-redirect';
 import type { FeatureRoute } from './feature-route';
 import { RequireLogin } from '../shell/require-login';
 import { AppShell } from '../shell/app-shell';
@@ -50,7 +51,7 @@ export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerc
     {
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
+        { index: true, element: <IndexRedirect /> },
         ...children,
         { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
       ],

@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
@@ -5,17 +6,60 @@ import { tierProgress, TIER_PROGRESS_PX_PER_TIER } from '../../../../shared/rule
 import type { RewardMerchant } from '../api/types';
 import { rewardsMessages as m } from '../messages';
 
+/** Width of the fade that says "more this way" at an edge the bar scrolls past. */
+const FADE_PX = 32;
+
+/** Which ends of the scroller hide part of the bar. */
+function overflowOf(el: HTMLElement) {
+  return { start: el.scrollLeft > 1, end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+}
+
 /**
  * Progress through the membership tiers (seed 000 §4): 150 px per tier, filled to the active tier's index plus the
- * share of the next requirement reached (tierProgress). Scrolls sideways when the tiers are wider than the card.
+ * share of the next requirement reached (tierProgress). Three tiers (450 px) are wider than a phone's card, so the
+ * bar scrolls sideways: it opens scrolled to the marker, and an edge that hides tiers fades out instead of slicing
+ * a name mid-word ('Plati' for Platinum). A name longer than its 150 px segment is ellipsed and keeps its full text
+ * as title; screen readers get the whole list of tiers from the group's name.
  */
 export function TierProgressBar({ tiers, color }: { tiers: RewardMerchant['memberships']; color: string }) {
   const intl = useIntl();
-  if (tiers.length === 0) return null;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ start: false, end: false });
   const progress = tierProgress(tiers);
+  const update = useCallback(() => scroller.current && setOverflow(overflowOf(scroller.current)), []);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // Centre the marker, so the member sees where they are before anything else.
+    el.scrollLeft = Math.max(0, progress.px - el.clientWidth / 2);
+    update();
+  }, [progress.px, update]);
+
+  if (tiers.length === 0) return null;
+  const fade = (side: 'left' | 'right') => `linear-gradient(to ${side}, transparent, #000 ${FADE_PX}px)`;
+  const mask = [overflow.start && fade('right'), overflow.end && fade('left')].filter(Boolean) as string[];
   return (
     // Focusable so keyboard users can scroll a bar wider than the card.
-    <Box sx={{ overflowX: 'auto', mt: 1 }} tabIndex={0} role="group" aria-label={intl.formatMessage(m.tierProgress)}>
+    <Box
+      ref={scroller}
+      onScroll={update}
+      sx={{
+        overflowX: 'auto',
+        mt: 1,
+        // Both fades at once: intersect the two gradients.
+        ...(mask.length > 0 && {
+          maskImage: mask.join(', '),
+          maskComposite: 'intersect',
+          WebkitMaskImage: mask.join(', '),
+          WebkitMaskComposite: mask.length > 1 ? 'source-in' : undefined,
+        }),
+      }}
+      tabIndex={0}
+      role="group"
+      aria-label={`${intl.formatMessage(m.tierProgress)}: ${intl.formatList(tiers.map((t) => t.name))}`}
+      data-testid="tier-scroller"
+    >
       <Box sx={{ width: progress.totalPx }}>
         <Box
           role="progressbar"
@@ -36,7 +80,15 @@ export function TierProgressBar({ tiers, color }: { tiers: RewardMerchant['membe
             <Typography
               key={tier._id}
               variant="caption"
-              sx={{ width: TIER_PROGRESS_PX_PER_TIER, fontWeight: i === progress.index ? 700 : 400 }}
+              noWrap
+              title={tier.name}
+              data-testid="tier-label"
+              sx={{
+                width: TIER_PROGRESS_PX_PER_TIER,
+                flexShrink: 0,
+                pr: 1,
+                fontWeight: i === progress.index ? 700 : 400,
+              }}
               color={i === progress.index ? 'text.primary' : 'text.secondary'}
             >
               {tier.name}

@@ -65,17 +65,18 @@ for (const tenant of [FOOD, RETAIL]) {
       await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
     });
 
-    test('near-me program route leads to the program detail', async ({ page }) => {
-      await page.goto(`${tenant.origin}/api/health`);
-      const loyalty = (await merchantOf(page, `${tenant.id}-m01`)).loyaltyPrograms.find((p) => p.type === 'loyalty')!;
-      await page.goto(`${tenant.origin}/nearme/${tenant.id}-m01/programs/${loyalty._id}`);
-      await page
-        .getByRole('link', { name: /program/i })
-        .first()
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/programs/${loyalty._id}$`));
-      await expect(page.getByTestId('program-name')).toHaveText(loyalty.name);
-      await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
+    test.describe('near me', () => {
+      // The demo outlets sit around Sükhbaatar Square (src/server/db/seed/demo-content.ts).
+      test.use({ geolocation: { latitude: 47.9189, longitude: 106.9176 }, permissions: ['geolocation'] });
+      test('near-me program route leads to the program detail', async ({ page }) => {
+        await page.goto(`${tenant.origin}/api/health`);
+        const loyalty = (await merchantOf(page, `${tenant.id}-m01`)).loyaltyPrograms.find((p) => p.type === 'loyalty')!;
+        await page.goto(`${tenant.origin}/nearme/${tenant.id}-m01/programs/${loyalty._id}`);
+        await page.getByRole('link', { name: 'View program' }).click();
+        await expect(page).toHaveURL(new RegExp(`/programs/${loyalty._id}$`));
+        await expect(page.getByTestId('program-name')).toHaveText(loyalty.name);
+        await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/home');
+      });
     });
   });
 }

@@ -50,7 +50,15 @@ function MembershipBody({ membership }: { membership: Membership }) {
         {membership.isActive && <Chip size="small" color="success" label={intl.formatMessage(m.membershipActive)} />}
       </DialogTitle>
       <DialogContent>
-        {image && <Box component="img" src={image} alt="" sx={{ width: '100%', borderRadius: 2, mb: 2 }} />}
+        {image && (
+          // A tier without its own picture falls back to the merchant logo: keep it a badge, not a banner.
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            sx={{ display: 'block', width: '100%', maxHeight: 140, objectFit: 'contain', borderRadius: 2, mb: 2 }}
+          />
+        )}
         {benefit && (
           <Typography sx={{ fontWeight: 600, mb: 2 }} data-testid="membership-benefit">
             {benefit}

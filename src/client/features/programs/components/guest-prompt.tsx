@@ -18,14 +18,13 @@ export function GuestDiscountPrompt() {
   return (
     <Alert
       severity="info"
-      data-testid="guest-discount-prompt"
       action={
         <Button color="inherit" size="small" onClick={() => navigate(SIGN_UP_PATH)}>
           {intl.formatMessage(m.signUp)}
         </Button>
       }
     >
-      {intl.formatMessage(m.guestPrompt)}
+      <span data-testid="guest-discount-prompt">{intl.formatMessage(m.guestPrompt)}</span>
     </Alert>
   );
 }
@@ -35,7 +34,7 @@ export function GuestDiscountDialog({ open, onClose }: { open: boolean; onClose:
   const intl = useIntl();
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onClose={onClose} aria-describedby="guest-discount-text">
+    <Dialog open={open} onClose={onClose} aria-labelledby="guest-discount-text">
       <DialogContent>
         <DialogContentText id="guest-discount-text" data-testid="guest-discount-prompt">
           {intl.formatMessage(m.guestPrompt)}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { contrastRatio, relativeLuminance } from './color';
-import { deriveTheme, NEAR_BLACK, TEXT_CONTRAST_MIN, UI_CONTRAST_MIN, WHITE } from './derive-theme';
+import { deriveTheme, NEAR_BLACK, TEXT_CONTRAST_MIN, WHITE } from './derive-theme';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -28,8 +28,8 @@ describe('deriveTheme', () => {
     const theme = deriveTheme('#ffd60a', '#FFFFFF');
     expect(theme.adjusted).toBe(true);
     expect(theme.brand).toEqual({ color: '#FFD60A', contrastText: NEAR_BLACK });
-    expect(theme.contrast.brandOnBackground).toBeLessThan(UI_CONTRAST_MIN);
-    expect(theme.contrast.mainOnBackground).toBeGreaterThanOrEqual(UI_CONTRAST_MIN);
+    expect(theme.contrast.brandOnBackground).toBeLessThan(TEXT_CONTRAST_MIN);
+    expect(theme.contrast.mainOnBackground).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
     expect(relativeLuminance(theme.palette.primary.main)).toBeLessThan(relativeLuminance('#FFD60A'));
   });
 
@@ -46,14 +46,16 @@ describe('deriveTheme', () => {
     expect(JSON.parse(JSON.stringify(theme))).toEqual(theme);
   });
 
-  it('for ANY #RRGGBB brand on ANY background: text on main >= 4.5:1 and main against the background >= 3:1', () => {
+  it('for ANY #RRGGBB brand on ANY background: text on main >= 4.5:1 and main against the background >= 4.5:1', () => {
     fc.assert(
       fc.property(hexColor, hexColor, (brand, background) => {
         const { palette } = deriveTheme(brand, background);
         expect(contrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(
           TEXT_CONTRAST_MIN,
         );
-        expect(contrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(UI_CONTRAST_MIN);
+        expect(contrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST_MIN,
+        );
         expect(contrastRatio(palette.text.primary, palette.background.default)).toBeGreaterThanOrEqual(
           TEXT_CONTRAST_MIN,
         );

@@ -1,9 +1,10 @@
 import { contrastRatio, lightnessOf, mix, withLightness } from './color';
 
-/** WCAG AA for normal text. */
+/**
+ * WCAG AA for normal text. The primary colour must meet it against the page too, not only the 3:1 of UI components:
+ * MUI paints it as text (tab labels, outlined and text buttons, links), and axe checks those as text.
+ */
 export const TEXT_CONTRAST_MIN = 4.5;
-/** WCAG AA for UI components and large text: a button or a link in the brand colour against the page. */
-export const UI_CONTRAST_MIN = 3;
 
 export const WHITE = '#FFFFFF';
 /** The dark text colour: near-black rather than pure black, softer on screens. */
@@ -50,14 +51,14 @@ export function readableTextOn(background: string): string {
 
 function usableAsMain(color: string, background: string): boolean {
   return (
-    contrastRatio(color, background) >= UI_CONTRAST_MIN &&
+    contrastRatio(color, background) >= TEXT_CONTRAST_MIN &&
     contrastRatio(pickContrastText(color), color) >= TEXT_CONTRAST_MIN
   );
 }
 
 /**
  * The colour closest in HSL lightness to `brand` (same hue and saturation) that is usable as the primary colour:
- * >= 3:1 against the background and with a text colour >= 4.5:1 on it. Pure black or white always qualifies for
+ * >= 4.5:1 against the background and with a text colour >= 4.5:1 on it. Pure black or white always qualifies for
  * one of the two ends (their contrasts with any background multiply to 21, so one is >= 4.58), so a scan of the
  * lightness range always finds one.
  */
@@ -87,7 +88,7 @@ const round = (ratio: number) => Math.round(ratio * 100) / 100;
 /**
  * Derives the tenant's theme from its brand and background colours (#RRGGBB): text on the primary colour always
  * meets WCAG AA 4.5:1, and the primary colour itself is moved in lightness when the brand colour is too light or
- * too dark to be used against the background (< 3:1). Pure; the same inputs give the same theme.
+ * too dark to be used against the background (< 4.5:1). Pure; the same inputs give the same theme.
  */
 export function deriveTheme(brandColor: string, backgroundColor: string): TenantTheme {
   const brand = brandColor.toUpperCase();

@@ -252,6 +252,11 @@ for (const tenant of chosen) {
       await page.getByRole('button', { name: en('auth.action.logIn'), exact: true }).click();
       await expect(page).toHaveURL(`${tenant.origin}/home`);
       await expect(page.getByRole('link', { name: /notification/i })).toHaveAttribute('href', '/notification');
+      // The number is on the member's card in My Rewards.
+      await page.goto(`${tenant.origin}/myrewards`);
+      await page.getByRole('button', { name: en('rewards.filter.all'), exact: true }).click();
+      await expect(page.getByTestId('member-number')).toHaveText(`Member no. ${refNo}`);
+      await shoot(page, testInfo, `${tenant.id}-my-rewards-member-number`);
     });
   });
 }

@@ -94,7 +94,7 @@ const defined = defineMessages({
   },
   channelRefNo: {
     id: 'auth.login.channelRefNo',
-    defaultMessage: 'Membership no.',
+    defaultMessage: 'Member no.',
     description: 'Identity method: log in with the membership (card) number and password',
   },
   refNo: {

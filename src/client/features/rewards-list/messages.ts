@@ -40,6 +40,11 @@ const defined = defineMessages({
     description: 'Merchant card: date of the last visit',
   },
   joined: { id: 'rewards.card.joined', defaultMessage: 'Joined {date}', description: 'Merchant card: join date' },
+  memberNumber: {
+    id: 'rewards.card.memberNumber',
+    defaultMessage: 'Member no. {number}',
+    description: 'Merchant card: membership (card) number, usable to log in with the password',
+  },
   point: { id: 'rewards.balance.point', defaultMessage: 'Point', description: 'Balance switch: loyalty points' },
   storeCredit: {
     id: 'rewards.balance.storeCredit',

@@ -11,6 +11,8 @@ export interface RewardMerchant {
   loyaltyProgramUnit: { name: string; type: string; isDecimal: boolean };
   last_visited: string | null;
   joinedAt: string;
+  /** Membership (card) number: the refNo of membership-number login. */
+  memberNumber?: string;
   hasPurchases: boolean;
   memberships: (TierLike & { _id: string; name: string })[];
 }

@@ -41,6 +41,11 @@ export function RewardCard({ merchant }: { merchant: RewardMerchant }) {
               ? intl.formatMessage(m.lastVisited, { date: date(merchant.last_visited) })
               : intl.formatMessage(m.joined, { date: date(merchant.joinedAt) })}
           </Typography>
+          {merchant.memberNumber && (
+            <Typography variant="body2" color="text.secondary" data-testid="member-number">
+              {intl.formatMessage(m.memberNumber, { number: merchant.memberNumber })}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1.5, gap: 1 }}>

@@ -12,6 +12,8 @@ test.each([
   [m.notJoined, RULE_MESSAGES.notJoinedAcceptTerm],
   [m.signupTokenRequired, RULE_MESSAGES.signupTokenRequired],
   [m.posNotVerified, MESSAGES.posNotVerified],
+  // Seed 000 §8, the biometric failure banner (client-only: the server's refusals are more specific).
+  [m.biometricFailed, 'Login with password and check biometric is set correctly!'],
 ])('%o is the shared wording', (descriptor, expected) => {
   expect(descriptor.defaultMessage).toBe(expected);
 });

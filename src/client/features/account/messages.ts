@@ -376,6 +376,31 @@ const defined = defineMessages({
       'Ask us to delete the data we received: write to us from the Contact us page with the e-mail of that account.',
     description: 'Step 3',
   },
+  linkedTitle: {
+    id: 'account.fbunlink.linkedTitle',
+    defaultMessage: 'Linked accounts',
+    description: 'Heading of the list of linked Google / Facebook accounts on /profile/fbunlink',
+  },
+  noneLinked: {
+    id: 'account.fbunlink.noneLinked',
+    defaultMessage: 'No Google or Facebook account is linked to you here.',
+    description: 'Shown when the member has no linked social account',
+  },
+  unlink: {
+    id: 'account.fbunlink.unlink',
+    defaultMessage: 'Unlink',
+    description: 'Button that unlinks a social account',
+  },
+  unlinkProvider: {
+    id: 'account.fbunlink.unlinkProvider',
+    defaultMessage: 'Unlink {provider}',
+    description: 'Accessible name of the unlink button; provider is Google or Facebook',
+  },
+  unlinked: {
+    id: 'account.fbunlink.unlinked',
+    defaultMessage: '{provider} is unlinked and the data it shared is deleted',
+    description: 'Toast after unlinking; provider is Google or Facebook',
+  },
   fbStep4: {
     id: 'account.fbunlink.step4',
     defaultMessage: 'We delete it within 30 days and confirm by e-mail.',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Category } from '../api/types';
 import { CategoryPopup } from './category-popup';
-import { fakeFetch, renderWithProviders } from '../testing/render-with-providers';
+import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
 
 const NAMES = ['Coffee', 'Bakery', 'Restaurants', 'Fast food', 'Grocery', 'Fashion', 'Beauty', 'Fitness', 'Books'];
 const categories: Category[] = NAMES.map((name, i) => ({

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HomeFeedList } from './home-feed-list';
-import { fakeFetch, renderWithProviders } from '../testing/render-with-providers';
+import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
 
 /** An IntersectionObserver the test drives: `reachEnd()` reports the sentinel within the 100 px margin. */
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; on: boolean }[] = [];

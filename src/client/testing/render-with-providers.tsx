@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../app/store';
+import { createStore } from '../app/store';
 
 /** Test helper: a component with server data, English messages, the store and a router (no retries). */
-export function renderWithProviders(ui: ReactElement) {
-  const store = createStore(window.localStorage);
+export function renderWithProviders(ui: ReactElement, storage: Storage = window.localStorage) {
+  const store = createStore(storage);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <IntlProvider locale="en" defaultLocale="en">
@@ -22,14 +22,24 @@ export function renderWithProviders(ui: ReactElement) {
   return { ...view, store, client };
 }
 
-/** A fetch stand-in answering JSON by path; records every URL asked for. */
+/** An answer other than 200 for fakeFetch: `httpReply(409, { code, message })`. */
+export class HttpReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const httpReply = (status: number, body: unknown) => new HttpReply(status, body);
+
+/** A fetch stand-in answering JSON by path (200, or an httpReply's status); records every URL asked for. */
 export function fakeFetch(answer: (url: URL, init: RequestInit | undefined) => unknown) {
   const calls: { url: URL; init?: RequestInit }[] = [];
   const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://test.localhost');
     calls.push({ url, init });
-    const body = answer(url, init);
-    return { ok: true, status: 200, json: async () => body } as Response;
+    const answered = answer(url, init);
+    const { status, body } = answered instanceof HttpReply ? answered : { status: 200, body: answered };
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return calls;

@@ -7,7 +7,7 @@ const google = { provider: 'google', email: 'ana@gmail.com', linkedAt: '2026-11-
 describe('linked accounts on /profile/fbunlink', () => {
   it('lists the linked account and unlinks it, then says none is linked', async () => {
     let linked = [google];
-    const calls = fakeFetch((url, init) => {
+    const calls = fakeFetch((_url, init) => {
       if (init?.method === 'DELETE') {
         linked = [];
         return { data: true };
@@ -26,7 +26,7 @@ describe('linked accounts on /profile/fbunlink', () => {
 
   it('keeps the account and shows the server’s reason when it is the only way to log in', async () => {
     const reason = 'Set a password or verify your phone before unlinking your only login';
-    fakeFetch((url, init) =>
+    fakeFetch((_url, init) =>
       init?.method === 'DELETE' ? httpReply(409, { code: 'LAST_LOGIN_METHOD', message: reason }) : { data: [google] },
     );
     const { store } = renderWithProviders(<LinkedAccounts />);

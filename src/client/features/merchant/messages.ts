@@ -60,7 +60,6 @@ export const merchantMessages = {
       defaultMessage: 'Activity',
       description: 'Merchant page tab: the member’s balances with this merchant',
     },
-    points: { id: 'merchant.balance.points', defaultMessage: 'Point', description: 'Balance label: loyalty points' },
     storeCredit: {
       id: 'merchant.balance.storeCredit',
       defaultMessage: 'Store credit',

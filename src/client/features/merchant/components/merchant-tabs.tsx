@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
+import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import { useNavigate } from 'react-router-dom';
 import { displayBalance } from '../../../../shared/rules';
 import type { MerchantDetail } from '../api/types';
@@ -44,7 +45,7 @@ function Activity({ merchant }: { merchant: MerchantDetail }) {
     return <Typography color="text.secondary">{intl.formatMessage(m.notJoinedActivity)}</Typography>;
   const rows = [
     [
-      merchant.loyaltyProgramUnit.name || intl.formatMessage(m.points),
+      loyaltyUnitName(intl, merchant.loyaltyProgramUnit),
       displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit),
     ],
     ...(merchant.IsClosedStoreCredit ? [] : [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance] as const]),

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { isApiError } from '../../../lib/api';
@@ -26,8 +27,9 @@ export function ProgramDetailView({
   showMerchantLink: boolean;
 }) {
   const intl = useIntl();
+  const format = useDateFormat();
   const expiry = program.expireDate
-    ? intl.formatMessage(m.expires, { date: intl.formatDate(program.expireDate, { dateStyle: 'medium' }) })
+    ? intl.formatMessage(m.expires, { date: format.date(program.expireDate) })
     : intl.formatMessage(m.neverExpire);
   return (
     <Card data-testid="program-detail">

@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
 import { isApiError } from '../../../lib/api';
@@ -26,7 +27,8 @@ export default function OrderScreen() {
   const { currency } = useTenant();
   const { orderId = '' } = useParams();
   const order = useReceiptOrder(orderId);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useDateFormat();
+  const date = (iso: string) => `${format.date(iso)} ${format.time(iso)}`;
   const money = (value: number) => formatAmount(value, currency.symbol);
 
   if (order.isPending)

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { useIntl } from 'react-intl';
+import { useDateFormat } from '../../../i18n/format-date';
 import type { MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
@@ -27,6 +28,7 @@ const STATUS: Record<IssuedVoucherStatus, { label: MessageDescriptor; color: 'su
  */
 export default function IssuedVoucherScreen() {
   const intl = useIntl();
+  const format = useDateFormat();
   const { currency } = useTenant();
   const { voucherId = '', voucherValueId = '' } = useParams();
   const issued = useIssuedVoucher(voucherId, voucherValueId);
@@ -39,7 +41,7 @@ export default function IssuedVoucherScreen() {
     [m.value, money(it.value.value)],
     [m.balance, money(it.balance)],
     [m.merchant, it.voucher.merchant.name],
-    [m.expires, it.expiresAt ? intl.formatDate(it.expiresAt, { dateStyle: 'medium' }) : intl.formatMessage(m.noExpiry)],
+    [m.expires, it.expiresAt ? format.date(it.expiresAt) : intl.formatMessage(m.noExpiry)],
   ];
   return (
     <Stack spacing={2} sx={{ p: 2 }}>

@@ -61,8 +61,10 @@ describe('biometric login (WebAuthn assertion)', () => {
     const session = res.json().data;
     expect(session).toMatchObject({ token: expect.any(String), expiresAt: expect.any(String) });
     expect(session.user).toMatchObject({ _id: 'alpha-demo-member', role: 'registered', phone: DEMO_MEMBER.phone });
+    expect(session.user.isVerifyBiometric).toBe(true);
     const me = await call('alpha', 'GET', '/me', session.token);
     expect(me.statusCode).toBe(200);
+    expect(me.json().data.isVerifyBiometric).toBe(true);
   });
 
   it('logs in with a discoverable credential when no phone or e-mail is given', async () => {
@@ -225,6 +227,7 @@ describe('biometric login (WebAuthn assertion)', () => {
     const discoverable = await optionsFor('alpha', {});
     const off = await call('alpha', 'PUT', '/me/biometric', alpha.token, { isVerifyBiometric: false });
     expect(off.json().data).toEqual({ registered: true, isVerifyBiometric: false });
+    expect((await call('alpha', 'GET', '/me', alpha.token)).json().data.isVerifyBiometric).toBe(false);
     const named = await call('alpha', 'POST', '/auth/biometric/options', undefined, { phone: DEMO_MEMBER.phone });
     expect(named.statusCode).toBe(403);
     expect(named.json()).toMatchObject({ code: 'BIOMETRIC_NOT_SET', field: 'phone' });

@@ -1,21 +1,32 @@
 import type { DbOrTx } from '../../db/client';
+import { biometricState } from '../account/webauthn-repository';
 import { bookmarkedProductIds, referralAcceptedCount } from '../products/repository';
 import type { UserRow } from './users-repository';
 
-/** The parts of the auth user that live in other tables (seed 000 §3 bookmarkedProducts, referralAcceptedCount). */
+/**
+ * The parts of the auth user that live in other tables (seed 000 §3 bookmarkedProducts, referralAcceptedCount,
+ * isVerifyBiometric).
+ */
 export interface UserExtras {
   bookmarkedProducts: string[];
   referralAcceptedCount: number;
+  /** Biometric login is on: a registered WebAuthn credential and verification switched on (/webAuth). */
+  isVerifyBiometric: boolean;
 }
 
-/** Loads bookmarked product ids and the number of members who signed up with this user's referral code. */
+/**
+ * Loads bookmarked product ids, the number of members who signed up with this user's referral code and whether
+ * biometric login is on.
+ */
 export async function loadUserExtras(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<UserExtras> {
   const scope = { tenantId: user.tenantId, userId: user.id };
-  const [bookmarkedProducts, referrals] = await Promise.all([
+  const [bookmarkedProducts, referrals, biometric] = await Promise.all([
     bookmarkedProductIds(db, scope),
     referralAcceptedCount(db, scope),
+    biometricState(db, scope),
   ]);
-  return { bookmarkedProducts, referralAcceptedCount: referrals };
+  const isVerifyBiometric = biometric.credentials > 0 && Boolean(biometric.settings?.isVerifyBiometric);
+  return { bookmarkedProducts, referralAcceptedCount: referrals, isVerifyBiometric };
 }
 
 /** The auth-user shape of seed 000 §3 (never the password hash); `extras` where the caller loaded them. */
@@ -71,6 +82,7 @@ export const userViewSchema = {
     unreadNotification: { type: 'integer' },
     bookmarkedProducts: { type: 'array', items: { type: 'string' } },
     referralAcceptedCount: { type: 'integer' },
+    isVerifyBiometric: { type: 'boolean' },
   },
 } as const;
 

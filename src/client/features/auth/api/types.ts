@@ -16,6 +16,8 @@ export interface AuthUser {
   referralCode?: string;
   language: string | null;
   unreadNotification?: number;
+  /** Biometric (WebAuthn) login is on for this member. */
+  isVerifyBiometric?: boolean;
 }
 
 /** Every login route answers a session: a bearer token bound to this tenant and the user. */

@@ -89,15 +89,31 @@ describe('merchant-scoped paths of bravo seen from alpha', () => {
     ['POST', '/api/merchants/bravo-m01/join'],
     ['GET', '/api/categories/bravo-cat-coffee/merchants'],
     ['POST', '/api/categories/bravo-cat-coffee/follow'],
+    ['GET', '/api/programs/bravo-m01-prog-loyalty'],
+    ['GET', '/api/programs?merchantId=bravo-m01'],
+    ['GET', '/api/vouchers/bravo-m01-v1'],
+    ['POST', '/api/products/bravo-p11/bookmark'],
+    ['POST', '/api/receipts/claim'],
   ])('%s %s → 404', async (method, url) => {
+    const payloads: Record<string, object> = {
+      '/api/merchants/bravo-m01/join': { isTermChecked: true },
+      '/api/receipts/claim': { redeemId: 'bravo-rcpt-1' },
+    };
     const res = await t.call('alpha', {
       method: method as 'GET',
       url,
       token: alphaToken,
-      ...(url.endsWith('/join') && { payload: { isTermChecked: true } }),
+      ...(payloads[url] && { payload: payloads[url] }),
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it.each(['/api/programs/alpha-m01-prog-loyalty', '/api/programs?merchantId=alpha-m01', '/api/vouchers/alpha-m01-v1'])(
+    'while the same kind of path of alpha answers: GET %s → 200',
+    async (url) => {
+      expect((await t.call('alpha', { url, token: alphaToken })).statusCode).toBe(200);
+    },
+  );
 
   it('lists of alpha never contain bravo rows', async () => {
     for (const url of [

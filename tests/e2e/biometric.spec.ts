@@ -179,6 +179,21 @@ for (const tenant of chosen) {
       if (policy.termsOnLogin) await page.getByLabel(en('auth.terms.label')).check();
       await fingerprintButton(page).click();
       await expect(page).toHaveURL(`${tenant.origin}/home`);
+
+      // Registered: /webAuth shows the verification checkbox on and the reset action; switching it off ends
+      // biometric login (the server refuses, the login form says to use the password).
+      await page.goto(`${tenant.origin}/webAuth`);
+      const verify = page.getByRole('checkbox', { name: en('account.biometric.toggle') });
+      await expect(verify).toBeChecked();
+      await expect(page.getByRole('button', { name: en('account.biometric.reset') })).toBeVisible();
+      await shoot(page, testInfo, `${tenant.id}-webauth-registered`);
+      await verify.click();
+      await expect(verify).not.toBeChecked();
+      await logOut(page, tenant);
+      await page.goto(`${tenant.origin}/login`);
+      if (policy.termsOnLogin) await page.getByLabel(en('auth.terms.label')).check();
+      await fingerprintButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(BIOMETRIC_FAILED);
     });
 
     test('biometric failure says to log in with password, and the password form still works', async ({

@@ -8,10 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { biometricSetupError, biometricToggleWarning } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
+import { isApiError } from '../../../lib/api';
 import { toastShown } from '../../../app/slices/ui-slice';
 import {
   getRegistrationOptions,
@@ -24,6 +25,14 @@ import {
 import { useProfile } from '../api/get-profile';
 import { accountMessages as m } from '../messages';
 import { createCredential, webAuthnAvailable } from '../webauthn-client';
+
+const local = defineMessages({
+  registerFailed: {
+    id: 'account.biometric.registerFailed',
+    defaultMessage: 'Touch ID / Face ID was not set up. Try again.',
+    description: 'The fingerprint or face prompt was cancelled, timed out or failed on /webAuth',
+  },
+});
 
 /**
  * /webAuth (seed 000 §4): not registered → a yes/no prompt; yes registers, enables and goes to /home. Registered →
@@ -49,7 +58,10 @@ export default function WebAuthScreen() {
 
   const refusal = biometricSetupError(profile.data);
   const state = biometric.data;
-  const failure = (register.error ?? toggle.error ?? reset.error)?.message;
+  const error = register.error ?? toggle.error ?? reset.error;
+  // The server's refusals say what to fix; the browser's own WebAuthn errors (prompt cancelled or timed out) are
+  // technical English with links, so the person gets one plain, translated line instead.
+  const failure = error && (isApiError(error) ? error.message : intl.formatMessage(local.registerFailed));
   const yes = () =>
     register.mutate(undefined, {
       onSuccess: () => {

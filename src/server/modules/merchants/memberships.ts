@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, posTransactions } from '../../db/schema';
 import { tiersOf } from '../my-rewards/repository';
-import { memberTiers, publicTiers, type MemberUsage, type TierRequirement } from '../my-rewards/tiers';
+import { memberTiers, publicTiers, tierViewSchema, type MemberUsage, type TierRequirement } from '../my-rewards/tiers';
 import type { MerchantRow, OutletRow } from './repository';
 
 type TierRow = typeof membershipTiers.$inferSelect;
@@ -68,31 +68,12 @@ const nullable = (type: string) => ({ type: [type, 'null'] });
 export const membershipSchema = {
   type: 'object',
   properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    isActive: { type: 'boolean' },
+    ...tierViewSchema.properties,
     showOnMemberApp: { type: 'boolean' },
     image: nullable('string'),
     logo: nullable('string'),
     membershipImage: nullable('string'),
     howItWorks: { type: 'string' },
-    requiredUsage: {
-      type: 'object',
-      properties: {
-        values: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              currentAmount: { type: 'number' },
-              currentCount: { type: 'number' },
-              requiredAmount: { type: 'number' },
-              requiredCount: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
     outlets: {
       type: 'array',
       items: { type: 'object', properties: { _id: { type: 'string' }, name: { type: 'string' } } },

@@ -5,34 +5,9 @@ import { requireUser } from '../auth/require-user';
 import { userRelations } from '../merchants/repository';
 import { merchantSummary, myMerchantSchema } from '../merchants/views';
 import * as repo from './repository';
-import { memberTiers } from './tiers';
+import { memberTiers, tierViewSchema } from './tiers';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
-const tierSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    isActive: { type: 'boolean' },
-    requiredUsage: {
-      type: 'object',
-      properties: {
-        values: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              currentAmount: { type: 'number' },
-              currentCount: { type: 'number' },
-              requiredAmount: { type: 'number' },
-              requiredCount: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
-  },
-};
 const rewardMerchantSchema = {
   type: 'object',
   properties: {
@@ -40,7 +15,7 @@ const rewardMerchantSchema = {
     joinedAt: { type: 'string' },
     hasPurchases: { type: 'boolean' },
     purchaseCount: { type: 'integer' },
-    memberships: { type: 'array', items: tierSchema },
+    memberships: { type: 'array', items: tierViewSchema },
     last_visited: nullable('string'),
     memberNumber: { type: 'string', description: 'Membership (card) number: logs in as refNo with the password' },
   },

@@ -66,3 +66,30 @@ export function publicTiers(tiers: readonly TierRequirement[]): PublicTierView[]
     requiredUsage: { values: [{ requiredAmount: tier.requiredAmount, requiredCount: tier.requiredCount }] },
   }));
 }
+
+/** JSON schema of a tier as both the merchant page and My Rewards send it: name, active flag and its progress. */
+export const tierViewSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    isActive: { type: 'boolean' },
+    requiredUsage: {
+      type: 'object',
+      properties: {
+        values: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              currentAmount: { type: 'number' },
+              currentCount: { type: 'number' },
+              requiredAmount: { type: 'number' },
+              requiredCount: { type: 'number' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;

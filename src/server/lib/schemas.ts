@@ -58,3 +58,17 @@ export const errorResponses = {
   409: errorSchema,
   429: errorSchema,
 };
+
+/** A JSON schema type that also allows null. */
+export const nullable = (type: string) => ({ type: [type, 'null'] });
+
+/** The merchant a record belongs to, as lists and detail pages show it: id, name, logo and brand colour. */
+export const merchantRefSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    logo: nullable('string'),
+    color: { type: 'string' },
+  },
+};

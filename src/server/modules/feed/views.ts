@@ -1,3 +1,4 @@
+import { nullable, merchantRefSchema } from '../../lib/schemas';
 import type { memberVouchers, promotions, voucherValues, vouchers } from '../../db/schema';
 
 type MerchantRef = { id: string; name: string; logo: string | null; color: string };
@@ -54,17 +55,6 @@ export function memberVoucherView(row: {
     expiresAt: row.held.expiresAt?.toISOString() ?? null,
   };
 }
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const merchantRefSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    logo: nullable('string'),
-    color: { type: 'string' },
-  },
-};
 
 export const promotionSchema = {
   type: 'object',

@@ -1,3 +1,4 @@
+import { nullable } from '../../lib/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, posTransactions } from '../../db/schema';
@@ -62,8 +63,6 @@ export function membershipViews(
 export async function merchantTiers(db: DbOrTx, tenantId: string, merchantId: string): Promise<TierRow[]> {
   return (await tiersOf(db, tenantId, [merchantId])).get(merchantId) ?? [];
 }
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
 
 export const membershipSchema = {
   type: 'object',

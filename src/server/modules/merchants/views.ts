@@ -1,3 +1,4 @@
+import { nullable } from '../../lib/schemas';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { memberships } from '../../db/schema';
 import { programSummarySchema, type programSummary } from '../programs/views';
@@ -103,7 +104,6 @@ export function merchantDetail(
   };
 }
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const contactProps = {
   phone1: { type: 'string' },
   phone2: { type: 'string' },

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CATEGORY_MERCHANTS_LIMIT } from '../../../shared/constants/limits';
-import { errorResponses, listOf, pagingProps } from '../../lib/schemas';
+import { errorResponses, listOf, pagingProps, nullable } from '../../lib/schemas';
 import { requireUser } from '../auth/require-user';
 import { userRelations } from '../merchants/repository';
 import { merchantSummary, myMerchantSchema } from '../merchants/views';
 import * as repo from './repository';
 import { memberTiers, tierViewSchema } from './tiers';
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const rewardMerchantSchema = {
   type: 'object',
   properties: {

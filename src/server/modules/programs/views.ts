@@ -1,3 +1,4 @@
+import { nullable } from '../../lib/schemas';
 import { guestMayOpenProgram } from '../../../shared/rules/programs';
 import type { MerchantRow } from '../merchants/repository';
 import type { ProgramRow } from './repository';
@@ -39,8 +40,6 @@ export function programDetail(row: { program: ProgramRow; merchant: MerchantRow;
     },
   };
 }
-
-const nullable = (type: string) => ({ type: [type, 'null'] });
 
 export const programSummarySchema = {
   type: 'object',

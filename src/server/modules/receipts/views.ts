@@ -1,3 +1,4 @@
+import { nullable, merchantRefSchema } from '../../lib/schemas';
 import type { posReceipts } from '../../db/schema';
 
 type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -27,8 +28,6 @@ export function receiptView(row: ReceiptRow, merchant: MerchantRef, outlet: Outl
   };
 }
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-
 export const receiptSchema = {
   type: 'object',
   properties: {
@@ -48,15 +47,7 @@ export const receiptSchema = {
     points: { type: 'number' },
     orderedAt: { type: 'string' },
     claimedAt: nullable('string'),
-    merchant: {
-      type: 'object',
-      properties: {
-        _id: { type: 'string' },
-        name: { type: 'string' },
-        logo: nullable('string'),
-        color: { type: 'string' },
-      },
-    },
+    merchant: merchantRefSchema,
     outlet: { type: ['object', 'null'], properties: { _id: { type: 'string' }, name: { type: 'string' } } },
   },
 } as const;

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { memberVouchers, merchants, voucherValues, vouchers } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { dataOf, errorResponses, str } from '../../lib/schemas';
+import { dataOf, errorResponses, str, nullable, merchantRefSchema } from '../../lib/schemas';
 import { optionalUser, requireUser } from '../auth/require-user';
 
 const tags = ['vouchers'];
 const DAY_MS = 86_400_000;
 const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
-const nullable = (type: string) => ({ type: [type, 'null'] });
 const id = str(64, { minLength: 1 });
 
 /**
@@ -21,15 +20,6 @@ export function issuedVoucherStatus(held: { balance: string; expiresAt: Date | n
   return 'available' as const;
 }
 
-const merchantSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    logo: nullable('string'),
-    color: { type: 'string' },
-  },
-};
 const valueSchema = {
   type: 'object',
   properties: { _id: { type: 'string' }, value: { type: 'number' }, price: { type: 'number' } },
@@ -41,7 +31,7 @@ const voucherSchema = {
     name: { type: 'string' },
     description: { type: 'string' },
     image: nullable('string'),
-    merchant: merchantSchema,
+    merchant: merchantRefSchema,
     values: { type: 'array', items: valueSchema },
     /** The caller's own copies of this voucher (empty for anonymous visitors and guests). */
     issuedIds: { type: 'array', items: { type: 'string' } },

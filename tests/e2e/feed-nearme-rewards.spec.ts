@@ -56,8 +56,9 @@ for (const tenant of TENANTS) {
       expect(voucherPages.filter((search) => search.includes('limit=5')).length).toBe(Math.ceil(total / 5));
       await checkAxe(page);
       await shoot(page, testInfo, `${tenant.id}-feed-vouchers`);
+      // A visitor holds no copy: the tap goes to login, then back to the voucher on offer.
       await vouchers.first().click();
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fvouchers%2F[^%]+%2F[^%]+-val1$/);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fvouchers%2F[^%]+$/);
     });
 
     test('feed as the demo member: My and Following, my vouchers, activity by date with its badge', async ({

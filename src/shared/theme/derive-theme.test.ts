@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { contrastRatio, relativeLuminance } from './color';
-import { deriveTheme, NEAR_BLACK, TEXT_CONTRAST_MIN, WHITE } from './derive-theme';
+import { deriveTheme, NEAR_BLACK, selectedTint, TEXT_CONTRAST_MIN, WHITE } from './derive-theme';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
@@ -61,6 +61,17 @@ describe('deriveTheme', () => {
         );
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('for ANY brand on white or a light page, main stays >= 4.5:1 on its own selected tint (a selected toggle)', () => {
+    const lightPage = fc.constantFrom('#FFFFFF', '#FFF8F0', '#F5F5F5', '#FAFAF0');
+    fc.assert(
+      fc.property(hexColor, lightPage, (brand, background) => {
+        const main = deriveTheme(brand, background).palette.primary.main;
+        expect(contrastRatio(main, selectedTint(main, background))).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+      }),
+      { numRuns: 500 },
     );
   });
 

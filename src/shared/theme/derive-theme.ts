@@ -49,35 +49,49 @@ export function readableTextOn(background: string): string {
   return contrastRatio(best, background) >= TEXT_CONTRAST_MIN ? best : '#000000';
 }
 
-function usableAsMain(color: string, background: string): boolean {
+/**
+ * How strongly MUI tints a selected or hovered item in the primary colour (selected 0.08 + hover 0.04): the primary
+ * text on that tint (a selected toggle button, a selected list row) must still be readable.
+ */
+export const SELECTED_TINT = 0.12;
+
+/** The background under a selected item painted in `color`. */
+export const selectedTint = (color: string, background: string) => mix(background, color, SELECTED_TINT);
+
+/** Text on `color` reaches 4.5:1, and `color` reaches 4.5:1 as text on each of `unders` (the page, a selected tint). */
+function readableBothWays(color: string, unders: string[]): boolean {
   return (
-    contrastRatio(color, background) >= TEXT_CONTRAST_MIN &&
-    contrastRatio(pickContrastText(color), color) >= TEXT_CONTRAST_MIN
+    contrastRatio(pickContrastText(color), color) >= TEXT_CONTRAST_MIN &&
+    unders.every((under) => contrastRatio(color, under) >= TEXT_CONTRAST_MIN)
   );
 }
 
-/**
- * The colour closest in HSL lightness to `brand` (same hue and saturation) that is usable as the primary colour:
- * >= 4.5:1 against the background and with a text colour >= 4.5:1 on it. Pure black or white always qualifies for
- * one of the two ends (their contrasts with any background multiply to 21, so one is >= 4.58), so a scan of the
- * lightness range always finds one.
- */
-export function adjustForUse(brand: string, background: string): string {
-  if (usableAsMain(brand, background)) return brand;
+/** The shade of `brand` closest in HSL lightness (same hue and saturation) that meets `usable`, if any. */
+function closestShade(brand: string, usable: (color: string) => boolean): string | undefined {
+  if (usable(brand)) return brand;
   const original = lightnessOf(brand);
   const step = 0.001;
-  let best: string | undefined;
   // Walk outwards from the original lightness; the first usable shade is the closest one.
-  for (let distance = step; distance <= 1 + step && !best; distance += step) {
+  for (let distance = step; distance <= 1 + step; distance += step) {
     for (const lightness of [original - distance, original + distance]) {
       if (lightness < -step || lightness > 1 + step) continue;
       const candidate = withLightness(brand, lightness);
-      if (usableAsMain(candidate, background)) {
-        best = candidate;
-        break;
-      }
+      if (usable(candidate)) return candidate;
     }
   }
+  return undefined;
+}
+
+/**
+ * The colour closest to `brand` usable as the primary colour: text on it >= 4.5:1, and it >= 4.5:1 as text on the
+ * page even where MUI tints a selected item with it. On mid-grey pages no shade reaches that on the tint; there the
+ * plain page is the measure. Pure black or white always meets that one (their contrasts with any background multiply
+ * to 21, so one is >= 4.58, and the other is the text on it), so the second scan always finds a shade.
+ */
+export function adjustForUse(brand: string, background: string): string {
+  const best =
+    closestShade(brand, (color) => readableBothWays(color, [background, selectedTint(color, background)])) ??
+    closestShade(brand, (color) => readableBothWays(color, [background]));
   if (best) return best;
   // Unreachable by the argument above; kept so the function is total.
   return contrastRatio('#000000', background) >= contrastRatio(WHITE, background) ? '#000000' : WHITE;

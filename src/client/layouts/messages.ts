@@ -29,6 +29,5 @@ export const screenMessages = {
       defaultMessage: 'My Rewards',
       description: 'Title of the logged-in customer’s rewards screen',
     },
-    scanTitle: { id: 'screen.scan.title', defaultMessage: 'Scan', description: 'Title of the QR scan screen' },
   }),
 };

@@ -18,6 +18,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(react-intl|@formatjs|intl-me
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Server suites open a database per file (on PostgreSQL: CREATE and DROP DATABASE, slow on a busy CI machine):
+  // 5 s is too short for those hooks, so every test and hook gets 30 s unless it asks for more. (Global only: jest
+  // ignores testTimeout inside a project.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

@@ -14,6 +14,17 @@ declare module 'fastify' {
 }
 
 /**
+ * @socket.io/postgres-adapter 0.5 takes its LISTEN connection from the pool without waiting, and a close that comes
+ * before it has one never gives it back (pool.end() then hangs). Wait, bounded, until it holds the connection, so
+ * that closing always releases it. The adapter keeps it as `client.client` on the namespace's adapter.
+ */
+async function listenConnectionTaken(io: Server, timeoutMs = 10_000): Promise<void> {
+  const adapter = io.of('/').adapter as unknown as { client?: { client?: unknown } };
+  const deadline = Date.now() + timeoutMs;
+  while (!adapter.client?.client && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/**
  * socket.io on the same port. A socket authenticates with the user token (handshake `auth.token`) of the tenant
  * of its Host and joins its user room and its merchant room. With PostgreSQL, events go through
  * @socket.io/postgres-adapter so every server process reaches every socket.
@@ -26,6 +37,7 @@ export const realtimePlugin = fp(
         'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
       );
       io.adapter(createAdapter(options.pool));
+      await listenConnectionTaken(io);
     }
     const routes = [...app.ctx.tenants.values()].map((t) => ({ id: t.id, subdomain: t.subdomain }));
     io.use(async (socket, next) => {

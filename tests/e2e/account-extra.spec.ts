@@ -3,7 +3,7 @@
 // /change_phone and the profile shows the new number. A fresh member each run, so the demo member keeps his phone.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiFromPage, expectNoSeriousAxeViolations, shoot } from './support';
+import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
 import { sampleTenants } from './tenants';
 import type { SampleTenant } from './tenants';
 
@@ -18,17 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 const unique = () => `${Date.now()}`.slice(-7) + String(Math.floor(Math.random() * 10));
 /** An unused Mongolian mobile number (+976 8xxxxxxx) for this run. */
 const freshPhone = () => `+9768${unique().slice(-7)}`;
-
-/** The newest one-time code sent to a phone or e-mail (GET /api/dev/outbox, outside production). */
-async function lastCode(page: Page, to: string): Promise<string> {
-  const outbox = await apiFromPage<{ data: { code: string | null }[] }>(
-    page,
-    `/dev/outbox?to=${encodeURIComponent(to)}`,
-  );
-  const code = outbox.body.data[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${to}`);
-  return code;
-}
 
 /**
  * Signs up a new member by e-mail one-time code (every sample tenant but the phone-only one takes e-mail), gives

@@ -3,43 +3,20 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { DEMO_MEMBER, expectNoSeriousAxeViolations, shoot } from './support';
-import { sampleTenants, translation } from './tenants';
-import type { SampleTenant } from './tenants';
+import { DEMO_MEMBER, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
+import { loginPolicyOf, sampleTenants, translation } from './tenants';
+import type { LoginPolicy, SampleTenant } from './tenants';
 
 // Each test signs members up and hashes passwords: give it room on a loaded CI machine.
 test.describe.configure({ timeout: 90_000 });
 
 const DEMO = DEMO_MEMBER;
 
-interface LoginPolicy {
-  methods: string[];
-  allowSms: boolean;
-  termsOnLogin: boolean;
-  passwordRequired: boolean;
-  guestLoginType: string;
-}
-
-/** The login policy of a sample tenant, with the schema defaults the app applies. */
-function policyOf(tenant: SampleTenant): LoginPolicy {
-  const config = JSON.parse(readFileSync(path.resolve('tenants', tenant.id, 'tenant.json'), 'utf8'));
-  const login = config.login ?? {};
-  return {
-    methods: login.methods ?? ['phone', 'email'],
-    allowSms: login.allowSms ?? true,
-    termsOnLogin: login.termsOnLogin ?? false,
-    passwordRequired: login.passwordRequired ?? false,
-    guestLoginType: config.guest?.loginType ?? 'none',
-  };
-}
-
 // A food tenant, a retail tenant and the single-merchant tenant.
 const all = sampleTenants();
 const chosen = [
   all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && !t.singleMerchant && policyOf(t).termsOnLogin) ??
+  all.find((t) => t.layout === 'retail' && !t.singleMerchant && loginPolicyOf(t).termsOnLogin) ??
     all.find((t) => t.layout === 'retail' && !t.singleMerchant),
   all.find((t) => t.singleMerchant),
 ].filter((t): t is SampleTenant => Boolean(t));
@@ -59,22 +36,6 @@ function freshIdentity(policy: LoginPolicy): { phone: string } | { email: string
 
 const target = (identity: { phone: string } | { email: string }) =>
   'phone' in identity ? identity.phone : identity.email;
-
-/** The newest one-time code sent to a phone or e-mail (GET /api/dev/outbox, same origin as the page). */
-async function lastCode(page: Page, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = await page.evaluate(async (address) => {
-        const response = await fetch(`/api/dev/outbox?to=${encodeURIComponent(address)}`);
-        const body = (await response.json()) as { data: { code: string | null }[] };
-        return body.data[0]?.code ?? null;
-      }, to);
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** Signs a new member up through the API (so a test can start from an existing account) and returns its token. */
 async function createMember(page: Page, identity: { phone: string } | { email: string }, password = 'e2e-password-0') {
@@ -128,7 +89,7 @@ const shot = shoot;
 const landing = (tenant: SampleTenant) => (tenant.singleMerchant ? `/merchant-detail/${tenant.id}` : '/home');
 
 for (const tenant of chosen) {
-  const policy = policyOf(tenant);
+  const policy = loginPolicyOf(tenant);
   const demoIdentity = policy.methods.includes('phone') ? { phone: DEMO.phone } : { email: DEMO.email };
 
   test.describe(`auth on ${tenant.id} (${tenant.layout}${tenant.singleMerchant ? ', single merchant' : ''})`, () => {
@@ -361,7 +322,7 @@ for (const tenant of chosen) {
 }
 
 test('SMS login refused where the merchant disallows it', async ({ page }) => {
-  const tenant = all.find((t) => !policyOf(t).allowSms && policyOf(t).methods.includes('phone'));
+  const tenant = all.find((t) => !loginPolicyOf(t).allowSms && loginPolicyOf(t).methods.includes('phone'));
   test.skip(!tenant, 'no sample tenant with phone login and allowSms false');
   await page.goto(`${tenant!.origin}/login`);
   await page.getByRole('tab', { name: en('auth.login.modeOtp') }).click();

@@ -4,35 +4,15 @@
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { apiFromPage, expectNoSeriousAxeViolations, shoot } from './support';
-import { sampleTenants, translation } from './tenants';
-import type { SampleTenant } from './tenants';
+import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
+import { loginPolicyOf, sampleTenants, translation } from './tenants';
+import type { LoginPolicy, SampleTenant } from './tenants';
 
 // Sign-ups hash passwords: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
 const en = (id: string) => translation('en', id);
 const BIOMETRIC_FAILED = 'Login with password and check biometric is set correctly!';
-
-interface LoginPolicy {
-  methods: string[];
-  allowSms: boolean;
-  termsOnLogin: boolean;
-  signupTokenRequired: boolean;
-}
-
-function policyOf(tenant: SampleTenant): LoginPolicy {
-  const config = JSON.parse(readFileSync(path.resolve('tenants', tenant.id, 'tenant.json'), 'utf8'));
-  const login = config.login ?? {};
-  return {
-    methods: login.methods ?? ['phone', 'email'],
-    allowSms: login.allowSms ?? true,
-    termsOnLogin: login.termsOnLogin ?? false,
-    signupTokenRequired: login.signupTokenRequired ?? false,
-  };
-}
 
 const all = sampleTenants();
 const chosen = [
@@ -55,17 +35,7 @@ const PASSWORD = 'e2e-biometric-1';
  */
 async function createMember(page: Page, tenant: SampleTenant, identity: Identity): Promise<string> {
   expect((await apiFromPage(page, '/auth/code', { method: 'POST', body: identity })).status).toBe(200);
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const outbox = await apiFromPage<{ data: { code: string | null }[] }>(
-        page,
-        `/dev/outbox?to=${encodeURIComponent(target(identity))}`,
-      );
-      code = outbox.body.data[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await lastCode(page, target(identity));
   const signup = await apiFromPage<{ data: { token: string } }>(page, '/auth/signup', {
     method: 'POST',
     body: { ...identity, code, password: PASSWORD, isTermChecked: true },
@@ -77,7 +47,7 @@ async function createMember(page: Page, tenant: SampleTenant, identity: Identity
     token,
     body: {
       isTermChecked: true,
-      ...(policyOf(tenant).signupTokenRequired && { signupToken: `${tenant.id.toUpperCase()}-JOIN` }),
+      ...(loginPolicyOf(tenant).signupTokenRequired && { signupToken: `${tenant.id.toUpperCase()}-JOIN` }),
     },
   });
   expect(join.status).toBe(200);
@@ -131,7 +101,7 @@ const fingerprintToggle = (page: Page) => page.getByRole('switch', { name: en('a
 const fingerprintButton = (page: Page) => page.getByRole('button', { name: en('auth.login.biometricLogIn') });
 
 for (const tenant of chosen) {
-  const policy = policyOf(tenant);
+  const policy = loginPolicyOf(tenant);
 
   test.describe(`biometric and membership-number login on ${tenant.id} (${tenant.layout})`, () => {
     test('registers Touch ID / Face ID on /webAuth, then logs in with the fingerprint toggle', async ({

@@ -3,7 +3,7 @@
 // only where referral is on, and the guest prompt on discount offers. Food, retail and single-merchant tenants.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
+import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, lastCode } from './support';
 import { sampleTenants, type SampleTenant } from './tenants';
 
 const all = sampleTenants();
@@ -123,10 +123,10 @@ test('a member without an active membership sees no refer-friends entry', async 
   await page.goto(`${tenant.origin}/api/health`);
   const phone = `+9768850${String(Date.now()).slice(-4)}`;
   await apiFromPage(page, '/auth/code', { method: 'POST', body: { phone } });
-  const outbox = await apiFromPage<{ data: { code: string }[] }>(page, `/dev/outbox?to=${encodeURIComponent(phone)}`);
+  const code = await lastCode(page, phone);
   const signup = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/signup', {
     method: 'POST',
-    body: { phone, code: outbox.body.data[0].code },
+    body: { phone, code },
   });
   const { token, user } = signup.body.data;
   const session = { token, role: 'member', user: { id: user._id, displayName: 'New', profileIncomplete: true } };

@@ -32,6 +32,22 @@ export function apiFromPage<T>(page: Page, path: string, call: ApiCall = {}): Pr
   ) as Promise<{ status: number; body: T }>;
 }
 
+/** The newest one-time code sent to a phone or e-mail (GET /api/dev/outbox, outside production), once it is there. */
+export async function lastCode(page: Page, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const outbox = await apiFromPage<{ data: { code: string | null }[] }>(
+        page,
+        `/dev/outbox?to=${encodeURIComponent(to)}`,
+      );
+      code = outbox.body.data[0]?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
 /**
  * Logs the demo member in through POST /api/auth/login (by phone, or by e-mail where the tenant has no phone login)
  * and stores the session where the app reads it (src/client/app/store.ts). Opens `startPath` first; returns the token.

@@ -52,3 +52,26 @@ export function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
+
+/** The login policy of a sample tenant, with the schema defaults the app applies. */
+export interface LoginPolicy {
+  methods: string[];
+  allowSms: boolean;
+  termsOnLogin: boolean;
+  passwordRequired: boolean;
+  signupTokenRequired: boolean;
+  guestLoginType: string;
+}
+
+export function loginPolicyOf(tenant: Pick<SampleTenant, 'id'>): LoginPolicy {
+  const config = JSON.parse(readFileSync(path.join(TENANTS_DIR, tenant.id, 'tenant.json'), 'utf8'));
+  const login = config.login ?? {};
+  return {
+    methods: login.methods ?? ['phone', 'email'],
+    allowSms: login.allowSms ?? true,
+    termsOnLogin: login.termsOnLogin ?? false,
+    passwordRequired: login.passwordRequired ?? false,
+    signupTokenRequired: login.signupTokenRequired ?? false,
+    guestLoginType: config.guest?.loginType ?? 'none',
+  };
+}

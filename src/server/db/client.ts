@@ -36,6 +36,9 @@ const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
+    // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

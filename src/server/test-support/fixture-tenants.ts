@@ -16,6 +16,7 @@ export const FIXTURE_TENANTS: ResolvedTenant[] = [
     subdomain: 'alpha',
     login: { methods: ['phone', 'email'], allowSms: true, preferred: 'phone-otp' },
     guest: { loginType: 'phone' },
+    features: { referral: true },
   } as Partial<TenantConfig>),
   base('bravo', {
     subdomain: 'bravo',

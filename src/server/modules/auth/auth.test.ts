@@ -105,6 +105,51 @@ describe('one-time codes', () => {
   });
 });
 
+describe('referral on sign-up', () => {
+  const acceptedBy = async (tenant: string) => {
+    const token = await t.demoToken(tenant);
+    const me = (await t.call(tenant, { url: '/api/me', token })).json().data;
+    return { code: me.referralCode as string, accepted: me.referralAcceptedCount as number };
+  };
+
+  it('credits the member whose code was used where the merchant runs referrals, and names a wrong code', async () => {
+    const before = await acceptedBy('alpha');
+    const wrong = freshPhone();
+    await post('alpha', 'code', { phone: wrong });
+    const refused = await post('alpha', 'signup', {
+      phone: wrong,
+      code: await t.lastCode('alpha', wrong),
+      referralCode: 'NOPE1234',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'referralCode', message: 'referralCode does not match any member' });
+    const phone = freshPhone();
+    await post('alpha', 'code', { phone });
+    const signup = await post('alpha', 'signup', {
+      phone,
+      code: await t.lastCode('alpha', phone),
+      referralCode: before.code,
+    });
+    expect(signup.statusCode).toBe(200);
+    expect((await acceptedBy('alpha')).accepted).toBe(before.accepted + 1);
+  });
+
+  it('ignores a referral code where the merchant has no referral, without blocking the sign-up', async () => {
+    const before = await acceptedBy('bravo');
+    const email = `ref-${Date.now()}@example.com`;
+    await post('bravo', 'code', { email });
+    const signup = await post('bravo', 'signup', {
+      email,
+      code: await t.lastCode('bravo', email),
+      password: 'longenough1',
+      isTermChecked: true,
+      referralCode: before.code,
+    });
+    expect(signup.statusCode).toBe(200);
+    expect((await acceptedBy('bravo')).accepted).toBe(before.accepted);
+  });
+});
+
 describe('password login', () => {
   it('logs in the demo member and refuses a wrong password', async () => {
     expect(

@@ -167,7 +167,10 @@ export interface SignupInput extends IdentityInput {
   language?: string;
 }
 
-/** Sign-up with the code sent to the new phone or e-mail; the referral code, if any, must belong to a member. */
+/**
+ * Sign-up with the code sent to the new phone or e-mail; where the merchant runs referrals, the referral code, if
+ * any, must belong to a member.
+ */
 export async function signup(request: FastifyRequest, input: SignupInput) {
   const identity = parseIdentity(input);
   const { db, clock } = request.server.ctx;
@@ -179,8 +182,11 @@ export async function signup(request: FastifyRequest, input: SignupInput) {
   if (await findMemberByIdentity(db, tenant.id, identity)) {
     throw conflict(`This ${identity.kind} is already registered: log in instead`, identity.kind);
   }
-  const referrer = input.referralCode ? await findUserByReferralCode(db, tenant.id, input.referralCode) : null;
-  if (input.referralCode && !referrer) throw badRequest('referralCode does not match any member', 'referralCode');
+  // A merchant without referral (features.referral off) credits no referrer: a code from an old shared link must not
+  // block the sign-up, and it is not recorded either (referralAcceptedCount counts only referrals the merchant runs).
+  const referralCode = tenant.features.referral ? input.referralCode : undefined;
+  const referrer = referralCode ? await findUserByReferralCode(db, tenant.id, referralCode) : null;
+  if (referralCode && !referrer) throw badRequest('referralCode does not match any member', 'referralCode');
   await consumeCode(db, clock(), {
     tenantId: tenant.id,
     identity,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadTenantsOrThrow } from '../src/pipeline/load-tenants';
 import { buildApp } from '../src/server/app';
+import { seedDemo } from '../src/server/db/seed/seed-all';
 import { DEMO_MEMBER } from '../src/server/db/seed/demo-content';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +26,7 @@ async function main() {
     env: 'development',
     codeRateLimit: 1e9,
   });
+  await seedDemo(app.ctx.db, tenants);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -6,13 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { ServerContext } from './context';
 import { openDatabase, type DbHandle, type DbOptions } from './db/client';
-import { seedDemoData } from './db/seed/seed-demo';
-import { seedFeedDemoData } from './db/seed/seed-feed-demo';
-import { seedProgramsDemoData } from './db/seed/seed-programs';
-import { seedShortLinks } from './db/seed/seed-short-links';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { docsPlugin } from './plugins/docs';
 import { realtimePlugin } from './plugins/realtime';
@@ -35,8 +32,6 @@ export interface BuildAppOptions {
   env?: ServerContext['env'];
   clock?: Clock;
   senders?: MessageSender[];
-  /** Seed demo data for tenants with an empty database (default true). */
-  seedDemo?: boolean;
   /** Trust X-Forwarded-* (set TRUST_PROXY=1 behind a load balancer). */
   trustProxy?: boolean;
   /** Serve the Swagger UI at /api/docs (default true; the test helper turns it off). */
@@ -45,7 +40,10 @@ export interface BuildAppOptions {
   codeRateLimit?: number;
 }
 
-/** Builds the whole server: database (migrated), tenants synced and seeded, plugins and routes. Ready on return. */
+/**
+ * Builds the whole server: database (migrated), tenants synced, plugins and routes. Ready on return. Demo data is
+ * a separate step (`seedDemo` in db/seed), run by `npm start` and the test helper, never by the app itself.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const ownsDb = !options.db;
   const handle = options.db ?? (await openDatabase(options.database ?? {}));
@@ -72,13 +70,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   try {
     await syncTenants(handle.db, options.tenants);
-    if (options.seedDemo ?? true) {
-      for (const tenant of options.tenants) await seedDemoData(handle.db, tenant);
-      for (const tenant of options.tenants) await seedFeedDemoData(handle.db, tenant);
-      // After the feed seed: programs complete its membership tiers.
-      for (const tenant of options.tenants) await seedProgramsDemoData(handle.db, tenant);
-      for (const tenant of options.tenants) await seedShortLinks(handle.db, tenant);
-    }
     const ctx: ServerContext = {
       db: handle.db,
       clock,
@@ -94,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(errorsPlugin);
     await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
+    await app.register(authPlugin);
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, { global: false });
     await app.register(docsPlugin, { ui: options.docsUi });

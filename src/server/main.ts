@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadTenantsOrThrow } from '../pipeline/load-tenants';
 import { buildApp } from './app';
+import { seedDemo } from './db/seed/seed-all';
 
 export interface StartServerOptions {
   port?: number;
@@ -38,6 +39,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
     codeRateLimit: env.AUTH_RATE_LIMIT_PER_MINUTE ? Number(env.AUTH_RATE_LIMIT_PER_MINUTE) : undefined,
     env: env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development',
   });
+  if (env.SEED_DEMO !== '0') await seedDemo(app.ctx.db, tenants);
   await app.listen({ port: options.port ?? Number(env.PORT ?? 8080), host: options.host ?? env.HOST ?? '0.0.0.0' });
   return app;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DbHandle } from '../db/client';
+import { seedDemo } from '../db/seed/seed-all';
 import { DEMO_MEMBER } from '../db/seed/demo-content';
 import { FIXTURE_TENANTS, hostOf } from './fixture-tenants';
 
@@ -45,8 +46,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: Partial<BuildAppOptions> & { /** Seed the demo data (default true). */ seedDemo?: boolean } = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
+  const { seedDemo: withDemo = true, ...appOptions } = options;
   const app = await buildApp({
     tenants: FIXTURE_TENANTS,
     db,
@@ -54,8 +58,9 @@ export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Prom
     logger: false,
     codeRateLimit: 10_000,
     docsUi: false,
-    ...options,
+    ...appOptions,
   });
+  if (withDemo) await seedDemo(db.db, appOptions.tenants ?? FIXTURE_TENANTS);
   const call: TestApp['call'] = (tenantId, { token, headers, ...rest }) =>
     app.inject({
       ...rest,

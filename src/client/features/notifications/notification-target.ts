@@ -1,5 +1,5 @@
 import { notificationTapTarget } from '../../../shared/rules';
-import type { AppNotification } from './api/types';
+import type { Notification as AppNotification } from '../../api/notifications';
 
 /**
  * Where a tap leads (seed 000 §4): an order notification opens the order (/order/s/{ref}, seed 002), a feedback

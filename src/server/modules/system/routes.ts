@@ -4,7 +4,8 @@ import { NOTIFICATION_TYPE_IDS } from '../../../shared/constants/notification-ty
 import type { DbHandle } from '../../db/client';
 import { dataOf, errorResponses, str } from '../../lib/schemas';
 import { requireUser } from '../auth/require-user';
-import { notificationSchema } from '../notifications/routes';
+import { Nullable } from '../../../shared/api/common';
+import { Notification } from '../../../shared/api/notifications';
 import { notifyUser } from '../notifications/service';
 
 /** Health (checks the database) and, outside production, the dev helpers: outbox reader and test notifications. */
@@ -93,7 +94,7 @@ export async function systemRoutes(app: FastifyInstance, options: { handle: DbHa
           description: str(500),
         },
       },
-      response: { 200: dataOf({ ...notificationSchema, type: ['object', 'null'] }), ...errorResponses },
+      response: { 200: dataOf(Nullable(Notification)), ...errorResponses },
     },
     handler: async (request) => {
       const { user } = await requireUser(request);

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api';
-import { unreadCountQuery } from './get-unread-count';
+import { unreadCountQuery } from '../../../api/notifications';
+import { resourceOf } from '../../../api/query-keys';
+import { listNotifications } from '../../../../shared/api/notifications';
 
 /** A member's answer to a feedback notification (POST/GET /api/feedback, src/server/modules/feedback). */
 export interface FeedbackAnswer {
@@ -48,7 +50,7 @@ export function useSubmitFeedback() {
     mutationFn: submitFeedback,
     onSuccess: (answer, input) => {
       queryClient.setQueryData(feedbackKey(input.notificationId), answer);
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
       void queryClient.invalidateQueries({ queryKey: unreadCountQuery().queryKey });
     },
   });

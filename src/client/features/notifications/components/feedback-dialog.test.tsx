@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createStore } from '../../../app/store';
-import type { AppNotification } from '../api/types';
+import type { Notification as AppNotification } from '../../../api/notifications';
 import { FeedbackDialog } from './feedback-dialog';
 
 const notification: AppNotification = {

@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../../app/store';
 import { isApiError } from '../../../lib/api';
 import { FEEDBACK_COMMENT_MAX, useFeedback, useSubmitFeedback } from '../api/feedback';
 import type { FeedbackAnswer } from '../api/feedback';
-import type { AppNotification } from '../api/types';
+import type { Notification as AppNotification } from '../../../api/notifications';
 import { notificationMessages as m } from '../messages';
 
 /** The API's refusals the member can act on, in the member's language; anything else shows the server's message. */

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
 import { BellIcon } from '../../../components/icons';
 import { useDateFormat } from '../../../i18n/format-date';
-import type { AppNotification } from '../api/types';
+import type { Notification as AppNotification } from '../../../api/notifications';
 import { notificationMessages as m } from '../messages';
 
 /** One row: merchant logo, title, description and time; a dot while it was unread when the page loaded. */

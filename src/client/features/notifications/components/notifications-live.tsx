@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS } from '../../../../shared/constants/realtime-events';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { getUnreadCount } from '../api/get-unread-count';
+import { fetchUnreadCount } from '../../../api/notifications';
+import { resourceOf } from '../../../api/query-keys';
+import { listNotifications } from '../../../../shared/api/notifications';
 
 /**
  * Mounted once by the shell. For members: fetches the unread count at start, then keeps it and the notification
@@ -18,7 +20,7 @@ export function NotificationsLive() {
     if (!token) return undefined;
     let closed = false;
     let disconnect = () => undefined as void;
-    getUnreadCount()
+    fetchUnreadCount()
       .then((count) => !closed && dispatch(unreadNotificationsSet(count)))
       .catch(() => undefined);
     void import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }) => {
@@ -28,7 +30,7 @@ export function NotificationsLive() {
         if (typeof payload?.count === 'number') dispatch(unreadNotificationsSet(payload.count));
       });
       socket.on(REALTIME_EVENTS.notificationCreated, () => {
-        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+        void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
       });
       disconnect = () => void socket.disconnect();
     });

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/store';
 import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { markRead } from '../api/mark-read';
-import { getUnreadCount } from '../api/get-unread-count';
-import type { AppNotification } from '../api/types';
+import {
+  fetchUnreadCount,
+  markNotificationsRead,
+  type Notification as AppNotification,
+} from '../../../api/notifications';
 
 /**
  * Seed 000 §4: unread notifications are marked read after loading. Each loaded unread id is sent once; the ids stay
@@ -18,8 +20,8 @@ export function useMarkLoadedRead(items: readonly AppNotification[]) {
     if (fresh.length === 0) return;
     fresh.forEach((id) => sent.current.add(id));
     setSeenUnread((previous) => new Set([...previous, ...fresh]));
-    void markRead(fresh)
-      .then(getUnreadCount)
+    void markNotificationsRead(fresh)
+      .then(fetchUnreadCount)
       .then((count) => dispatch(unreadNotificationsSet(count)))
       .catch(() => fresh.forEach((id) => sent.current.delete(id)));
   }, [items, dispatch]);

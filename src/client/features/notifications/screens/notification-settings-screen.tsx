@@ -6,14 +6,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { NOTIFICATION_TOGGLE_TOAST_MS } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { notificationTypesQuery, useNotificationTypes } from '../api/get-notification-types';
-import { useSetNotificationType } from '../api/set-notification-type';
-import type { NotificationType } from '../api/types';
+import { useNotificationTypes, useSetNotificationType, type NotificationType } from '../../../api/notifications';
 import { notificationMessages as m } from '../messages';
 
 /**
@@ -23,7 +20,6 @@ import { notificationMessages as m } from '../messages';
 export default function NotificationSettingsScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const types = useNotificationTypes();
   const setType = useSetNotificationType();
   const [flipped, setFlipped] = useState<Record<string, boolean>>({});
@@ -33,10 +29,7 @@ export default function NotificationSettingsScreen() {
     setType.mutate(
       { id: type.id, enabled },
       {
-        onSuccess: (saved) => {
-          queryClient.setQueryData(notificationTypesQuery().queryKey, (list) =>
-            list?.map((t) => (t.id === saved.id ? saved : t)),
-          );
+        onSuccess: () => {
           dispatch(
             toastShown({
               type: 'success',

@@ -9,16 +9,18 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { groupByDate } from '../../../../shared/rules';
 import type { DateGroup } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
 import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkRead } from '../api/mark-read';
-import type { AppNotification, NotificationSort } from '../api/types';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+  type Notification as AppNotification,
+  type NotificationSort,
+} from '../../../api/notifications';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { NotificationItem } from '../components/notification-item';
 import { useInfiniteSentinel } from '../components/use-infinite-sentinel';
@@ -38,11 +40,10 @@ export default function NotificationsScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const [sortBy, setSortBy] = useState<NotificationSort>('-createdAt');
   const [feedback, setFeedback] = useState<AppNotification | null>(null);
   const query = useNotifications(sortBy);
-  const markAll = useMarkRead();
+  const markAll = useMarkNotificationsRead();
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const seenUnread = useMarkLoadedRead(items);
   const groups = useMemo(() => groupByDate(items, (n) => n.createdAt, new Date()), [items]);
@@ -58,10 +59,7 @@ export default function NotificationsScreen() {
   };
   const markAllRead = () =>
     markAll.mutate([], {
-      onSuccess: () => {
-        dispatch(unreadNotificationsSet(0));
-        void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
-      },
+      onSuccess: () => dispatch(unreadNotificationsSet(0)),
     });
 
   return (

@@ -1,4 +1,5 @@
-import { ApiError, configureApiClient, requestData, requestPage } from '.';
+import { ApiError } from './api-error';
+import { configureApiClient, requestData, requestPage } from './fetcher';
 
 function answer(status: number, body: unknown) {
   return jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });

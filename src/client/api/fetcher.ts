@@ -1,3 +1,8 @@
+/**
+ * The one fetcher of the app: every request to /api goes through `callEndpoint` (typed by the endpoint's schemas
+ * in src/shared/api) or, for the few non-JSON needs, `requestJson`.
+ */
+import type { EndpointInput, EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import { ApiError } from './api-error';
 
 /** The session token of the request, read when the request starts (set once by the app at start). */
@@ -16,6 +21,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -40,7 +46,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
  * JSON body. Failures throw ApiError with the server's message, so screens can show it as it is.
  */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -78,4 +84,36 @@ export async function requestData<T>(path: string, options: RequestOptions = {})
 /** A list page: `{ data, total, offset, limit }`. */
 export function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
   return requestJson<Page<T>>(path, options);
+}
+
+/** `/merchants/:merchantId` + `{ merchantId: 'a b' }` → `/merchants/a%20b`. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`${path}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type AnyInput = {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** Calls one endpoint of src/shared/api; the answer is typed by the endpoint's response schema. */
+export function callEndpoint<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointResult<E>> {
+  const { params, query, body, headers } = input as AnyInput;
+  return requestJson<EndpointResult<E>>(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    body,
+    headers,
+    signal,
+  });
 }

@@ -1,0 +1,89 @@
+/**
+ * Registers an endpoint of src/shared/api on Fastify: the endpoint's TypeBox schemas validate the request and
+ * document it in OpenAPI, its auth level goes to the auth plugin, and the handler's request and return types come
+ * from the same schemas through @fastify/type-provider-typebox.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
+import { ErrorBody } from '../../shared/api/common';
+
+/** The Fastify schema of an endpoint, shaped as the type provider reads it. */
+export interface SchemaOf<E extends EndpointSpec> {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  headers: E['headers'];
+  response: Record<number, E['response']>;
+}
+
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  SchemaOf<E>,
+  TypeBoxTypeProvider
+>;
+
+export type EndpointReply<E extends EndpointSpec> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  unknown,
+  SchemaOf<E>,
+  TypeBoxTypeProvider
+>;
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>,
+  reply: EndpointReply<E>,
+) => Promise<EndpointResult<E>>;
+
+/** Every error an endpoint may answer, documented once. */
+const ERROR_RESPONSES = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429].map((s) => [s, ErrorBody]));
+
+export interface RouteExtras {
+  /** Per-route config read by plugins (e.g. `rateLimit` for @fastify/rate-limit). */
+  config?: Record<string, unknown>;
+  /** Hidden from the OpenAPI document (development fixtures only). */
+  hide?: boolean;
+}
+
+/** Registers `endpoint` with `handler`. The only way a module adds a route. */
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.auth !== 'public' && { security: [{ bearer: [] }] }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
+      response: { [endpoint.successStatus ?? 200]: endpoint.response, ...ERROR_RESPONSES },
+      ...(extras.hide && { hide: true }),
+    },
+    config: { ...extras.config, auth: endpoint.auth },
+    handler: async (request, reply) => {
+      const result = await handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
+      if (endpoint.successStatus) reply.status(endpoint.successStatus);
+      return result;
+    },
+  });
+}

@@ -12,7 +12,8 @@ import type { Messages } from '../i18n/load-messages';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { TenantProvider } from '../tenant/tenant-context';
 import { createAppRouter } from './routes';
-import { configureApiClient } from '../lib/api';
+import { configureApiClient } from '../api/fetcher';
+import { resetCacheOnUserChange } from '../api/reset-on-session-change';
 import { loggedOut } from './slices/session-slice';
 import { createStore } from './store';
 
@@ -35,9 +36,11 @@ export function App({ config, language, messages }: AppProps) {
       getToken: () => store.getState().session.token,
       onUnauthorized: () => store.dispatch(loggedOut()),
     });
+    const queryClient = createQueryClient();
+    resetCacheOnUserChange(queryClient, store);
     return {
       theme: createTenantTheme(config.theme),
-      queryClient: createQueryClient(),
+      queryClient,
       store,
       router: createAppRouter(config),
     };

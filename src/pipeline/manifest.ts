@@ -40,7 +40,7 @@ export function createManifest(tenant: ResolvedTenant, theme: TenantTheme): WebM
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: theme.brand.color,
+    theme_color: theme.palette.primary.main,
     background_color: tenant.brand.backgroundColor,
     lang: LANGUAGE_TAGS[tenant.defaultLanguage],
     dir: 'ltr',

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadTenantsOrThrow } from '../src/pipeline/load-tenants';
+import { loadTenantConfigsOrThrow } from '../src/pipeline/load-tenant-configs';
 import { buildApp } from '../src/server/app';
 import { seedDemo } from '../src/server/db/seed/seed-all';
 import { DEMO_MEMBER } from '../src/server/db/seed/demo-content';
@@ -17,7 +17,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
-  const tenants = (await loadTenantsOrThrow(path.resolve('tenants'))).map((t) => t.config);
+  const tenants = await loadTenantConfigsOrThrow(path.resolve('tenants'));
   const tenant = tenants[0];
   const app = await buildApp({
     tenants,

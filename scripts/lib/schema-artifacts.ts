@@ -218,9 +218,11 @@ start a new tenant from a working example. Unknown fields are errors. Complete e
 
 From each config the build makes \`dist/<id>/\`: \`index.html\` (title, description, theme colour, the public config),
 \`manifest.webmanifest\`, icons rendered from the source icon (favicons 32 and 48, apple-touch 180, 192, 512 and a
-maskable 512 padded on the background colour), and a theme whose text on the brand colour always meets WCAG AA
-4.5:1 — when the brand colour is too light or too dark against the background, the buttons use a shade of it that
-works, and \`dist/report.json\` records the contrast ratios.
+maskable 512 padded on the background colour), and a theme in the brand colour itself: the app bar, buttons, chips
+and badges wear it exactly, with near-black or white text, whichever meets WCAG AA 4.5:1 on it. Only where the brand
+colour would be text or an outline on the page (links, outlined buttons, selected tabs) and is too light or too dark
+for the background does the app use the nearest shade of it that meets 4.5:1 there; \`dist/report.json\` records
+both colours and the contrast ratios.
 
 ## Fields
 

@@ -22,10 +22,10 @@ export interface TenantReport {
   files: BuiltFile[];
   totalBytes: number;
   contrast: TenantTheme['contrast'];
-  /** Whether the primary colour was moved away from the brand colour to meet contrast. */
-  colorAdjusted: boolean;
-  primary: string;
+  /** The brand colour: every brand surface (app bar, buttons, chips, badges) wears it. */
   brand: string;
+  /** The brand as text or an outline on the page: the brand itself, or the nearest shade that reads 4.5:1 there. */
+  onPage: string;
 }
 
 /** Links (or, across devices, copies) the compiled app into the tenant folder: one compile, many brands. */
@@ -80,8 +80,7 @@ export async function buildTenant(
     files,
     totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
     contrast: theme.contrast,
-    colorAdjusted: theme.adjusted,
-    primary: theme.palette.primary.main,
-    brand: theme.brand.color,
+    brand: theme.palette.primary.main,
+    onPage: theme.palette.primaryOnPage.main,
   };
 }

@@ -157,7 +157,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       const detail =
         report.status === 'built'
           ? `${report.files.length} files, ${formatBytes(report.totalBytes)}, ${Math.round(report.ms)} ms` +
-            (report.colorAdjusted ? `, primary ${report.brand} -> ${report.primary} for contrast` : '')
+            (report.onPage !== report.brand
+              ? `, text on the page ${report.brand} -> ${report.onPage} for contrast`
+              : '')
           : 'unchanged';
       log(
         `[${String(done).padStart(String(selected.length).length)}/${selected.length}] ${report.status.padEnd(7)} ${id.padEnd(width)}  ${detail}`,

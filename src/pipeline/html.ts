@@ -48,7 +48,7 @@ export function createHtmlModel(config: PublicTenantConfig, entrypoints: Entrypo
     title: config.name,
     shortName: config.shortName,
     description: config.description,
-    themeColor: config.theme.brand.color,
+    themeColor: config.theme.palette.primary.main,
     backgroundColor: config.theme.palette.background.default,
     textColor: config.theme.palette.text.primary,
     manifest: `/${MANIFEST_FILE}`,

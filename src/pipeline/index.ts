@@ -1,4 +1,4 @@
-export { loadTenants, loadTenantsOrThrow, CONFIG_FILE } from './load-tenants';
+export { loadTenants, CONFIG_FILE } from './load-tenants';
 export type { LoadedTenant, LoadResult } from './load-tenants';
 export { formatProblem, TenantConfigError } from './problems';
 export type { Problem } from './problems';

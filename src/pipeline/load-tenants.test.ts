@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadTenants, loadTenantsOrThrow } from './load-tenants';
+import { loadTenantConfigs, loadTenantConfigsOrThrow } from './load-tenant-configs';
+import { loadTenants } from './load-tenants';
 import { formatProblem, TenantConfigError } from './problems';
 import { makeTempDir, pngOfSize, validConfig, withoutLocation, writeTenant } from './testing/fixtures';
 
@@ -338,6 +339,14 @@ describe('cross-field rules, each with its exact message', () => {
       '/brand/icon  icon "icon.svg" is a PNG file, not SVG  (allowed: rename it to match its format (.svg or .png))',
     ]);
   });
+
+  it("are the pipeline's: the config loader the server uses leaves icon files alone", async () => {
+    await writeTenant(tenantsDir, 'brew-lane', { ...base, brand: { ...base.brand, icon: 'missing.svg' } });
+    expect(withoutLocation((await loadTenants(tenantsDir)).problems)).toHaveLength(1);
+    const { tenants, problems } = await loadTenantConfigs(tenantsDir);
+    expect(problems).toEqual([]);
+    expect(tenants.map((tenant) => tenant.config.brand.icon)).toEqual(['missing.svg']);
+  });
 });
 
 describe('locations and reporting', () => {
@@ -394,9 +403,9 @@ describe('locations and reporting', () => {
     ]);
   });
 
-  it('loadTenantsOrThrow throws a TenantConfigError listing the problems', async () => {
+  it('loadTenantConfigsOrThrow throws a TenantConfigError listing the problems', async () => {
     await writeTenant(tenantsDir, 'brew-lane', { ...base, layout: 'fod' });
-    const error = await loadTenantsOrThrow(tenantsDir).catch((e: unknown) => e);
+    const error = await loadTenantConfigsOrThrow(tenantsDir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TenantConfigError);
     expect((error as TenantConfigError).problems).toHaveLength(1);
     expect((error as Error).message).toMatch(/^1 problem in tenant configs:\n {2}.*\/layout {2}"fod" is not allowed/);

@@ -1,5 +1,6 @@
 import { ICON_FILES } from '../shared/tenant/public-config';
 import { LANGUAGE_TAGS } from '../shared/tenant/language-tags';
+import { layoutProfile } from '../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { TenantTheme } from '../shared/theme/derive-theme';
 
@@ -39,11 +40,11 @@ export function createManifest(tenant: ResolvedTenant, theme: TenantTheme): WebM
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    theme_color: theme.brand.color,
+    theme_color: theme.palette.primary.main,
     background_color: tenant.brand.backgroundColor,
     lang: LANGUAGE_TAGS[tenant.defaultLanguage],
     dir: 'ltr',
-    categories: tenant.layout === 'food' ? ['food', 'lifestyle'] : ['shopping', 'lifestyle'],
+    categories: [...layoutProfile(tenant).manifestCategories],
     icons: [
       { src: `/${ICON_FILES.icon192}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: `/${ICON_FILES.icon512}`, sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -18,7 +18,7 @@ import { tenancyPlugin } from './plugins/tenancy';
 import { syncTenants } from './tenancy/sync-tenants';
 
 export interface BuildAppOptions {
-  /** Tenant configs with defaults applied (from loadTenantsOrThrow or a test fixture). */
+  /** Tenant configs with defaults applied (from loadTenantConfigsOrThrow or a test fixture). */
   tenants: readonly ResolvedTenant[];
   /** An open database (the caller closes it) or how to open one (the app closes it). Default: in-memory PGlite. */
   db?: DbHandle;

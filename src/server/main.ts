@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadTenantsOrThrow } from '../pipeline/load-tenants';
+import { loadTenantConfigsOrThrow } from '../pipeline/load-tenant-configs';
 import { buildApp } from './app';
 import { seedDemo } from './db/seed/seed-all';
 
@@ -23,7 +23,7 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
   const env = process.env;
   const tenantsDir = path.resolve(options.tenantsDir ?? env.TENANTS_DIR ?? 'tenants');
-  const tenants = (await loadTenantsOrThrow(tenantsDir)).map((t) => t.config);
+  const tenants = await loadTenantConfigsOrThrow(tenantsDir);
   const app = await buildApp({
     tenants,
     database: {

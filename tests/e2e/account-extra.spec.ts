@@ -4,14 +4,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
-import { sampleTenants } from './tenants';
+import { pickTenant } from './tenants';
 import type { SampleTenant } from './tenants';
 
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && t.defaultLanguage === 'en'),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', defaultLanguage: 'en' }),
+];
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,15 +3,14 @@
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
-import { sampleTenants } from './tenants';
+import { pickTenant } from './tenants';
 import type { SampleTenant } from './tenants';
 
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && !t.singleMerchant && t.defaultLanguage === 'en'),
-  all.find((t) => t.singleMerchant),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', singleMerchant: false, defaultLanguage: 'en' }),
+  pickTenant({ singleMerchant: true }),
+];
 
 const logIn = (page: Page, tenant: SampleTenant) => logInAsDemoMember(page, tenant);
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { DEMO_MEMBER, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
-import { loginPolicyOf, sampleTenants, translation } from './tenants';
+import { loginPolicyOf, pickTenant, sampleTenants, translation } from './tenants';
 import type { LoginPolicy, SampleTenant } from './tenants';
 
 // Each test signs members up and hashes passwords: give it room on a loaded CI machine.
@@ -13,13 +13,18 @@ test.describe.configure({ timeout: 90_000 });
 const DEMO = DEMO_MEMBER;
 
 // A food tenant, a retail tenant and the single-merchant tenant.
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && !t.singleMerchant && loginPolicyOf(t).termsOnLogin) ??
-    all.find((t) => t.layout === 'retail' && !t.singleMerchant),
-  all.find((t) => t.singleMerchant),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant(
+    {
+      layout: 'retail',
+      singleMerchant: false,
+      where: { test: (t) => loginPolicyOf(t).termsOnLogin, says: 'terms on login' },
+    },
+    { layout: 'retail', singleMerchant: false },
+  ),
+  pickTenant({ singleMerchant: true }),
+];
 
 const en = (id: string) => translation('en', id);
 
@@ -322,7 +327,7 @@ for (const tenant of chosen) {
 }
 
 test('SMS login refused where the merchant disallows it', async ({ page }) => {
-  const tenant = all.find((t) => !loginPolicyOf(t).allowSms && loginPolicyOf(t).methods.includes('phone'));
+  const tenant = sampleTenants().find((t) => !loginPolicyOf(t).allowSms && loginPolicyOf(t).methods.includes('phone'));
   test.skip(!tenant, 'no sample tenant with phone login and allowSms false');
   await page.goto(`${tenant!.origin}/login`);
   await page.getByRole('tab', { name: en('auth.login.modeOtp') }).click();

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
-import { loginPolicyOf, sampleTenants, translation } from './tenants';
+import { loginPolicyOf, pickTenant, translation } from './tenants';
 import type { LoginPolicy, SampleTenant } from './tenants';
 
 // Sign-ups hash passwords: room for a loaded machine.
@@ -14,11 +14,10 @@ test.describe.configure({ timeout: 90_000 });
 const en = (id: string) => translation('en', id);
 const BIOMETRIC_FAILED = 'Login with password and check biometric is set correctly!';
 
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && !t.singleMerchant),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', singleMerchant: false }),
+];
 
 type Identity = { phone: string } | { email: string };
 const digits = () => String(randomInt(0, 1e7)).padStart(7, '0');

@@ -4,19 +4,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import type { ApiCall } from './support';
-import { sampleTenants } from './tenants';
+import { pickTenant } from './tenants';
 import type { SampleTenant } from './tenants';
 
-const all = sampleTenants();
-const pick = (predicate: (tenant: SampleTenant) => boolean) => {
-  const tenant = all.find(predicate);
-  if (!tenant) throw new Error('discovery.spec needs a food, a retail and a single-merchant sample tenant');
-  return tenant;
-};
 const TENANTS = [
-  pick((t) => t.layout === 'food' && !t.singleMerchant),
-  pick((t) => t.layout === 'retail' && !t.singleMerchant),
-  pick((t) => t.singleMerchant),
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', singleMerchant: false }),
+  pickTenant({ singleMerchant: true }),
 ];
 const PORT = Number(process.env.PORT ?? 8080);
 // Each test walks several screens with an axe scan and full-page screenshots: 30 s is tight on a busy machine.

@@ -4,18 +4,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
-import { sampleTenants, type SampleTenant } from './tenants';
+import { pickTenant, type SampleTenant } from './tenants';
 
-const all = sampleTenants();
-const pick = (predicate: (tenant: SampleTenant) => boolean) => {
-  const tenant = all.find(predicate);
-  if (!tenant) throw new Error('feed-nearme-rewards.spec needs a food, a retail and a single-merchant sample tenant');
-  return tenant;
-};
 const TENANTS = [
-  pick((t) => t.layout === 'food' && !t.singleMerchant),
-  pick((t) => t.layout === 'retail' && !t.singleMerchant),
-  pick((t) => t.singleMerchant),
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', singleMerchant: false }),
+  pickTenant({ singleMerchant: true }),
 ];
 /** The demo data sits around Sükhbaatar Square (src/server/db/seed/demo-content.ts). */
 const CENTRE = { latitude: 47.9189, longitude: 106.9176 };

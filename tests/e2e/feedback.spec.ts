@@ -3,14 +3,12 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
-import { sampleTenants } from './tenants';
-import type { SampleTenant } from './tenants';
+import { pickTenant } from './tenants';
 
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && t.defaultLanguage === 'en'),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', defaultLanguage: 'en' }),
+];
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -5,14 +5,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
-import { sampleTenants } from './tenants';
+import { pickTenant } from './tenants';
 import type { SampleTenant } from './tenants';
 
-const all = sampleTenants();
 const chosen = [
-  all.find((t) => t.layout === 'food' && !t.singleMerchant),
-  all.find((t) => t.layout === 'retail' && t.defaultLanguage === 'en'),
-].filter((t): t is SampleTenant => Boolean(t));
+  pickTenant({ layout: 'food', singleMerchant: false }),
+  pickTenant({ layout: 'retail', defaultLanguage: 'en' }),
+];
 const lang = (code: string) =>
   JSON.parse(readFileSync(`src/client/i18n/lang/${code}.json`, 'utf8')) as Record<string, string>;
 const UNIT = { en: 'Points', mn: lang('mn')['loyalty.unit.points'], cn: lang('cn')['loyalty.unit.points'] };

@@ -4,17 +4,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, lastCode } from './support';
-import { sampleTenants, type SampleTenant } from './tenants';
+import { pickTenant } from './tenants';
 
-const all = sampleTenants();
-const pick = (predicate: (tenant: SampleTenant) => boolean) => {
-  const tenant = all.find(predicate);
-  if (!tenant) throw new Error('programs.spec needs a food, a retail and a single-merchant sample tenant');
-  return tenant;
-};
-const FOOD = pick((t) => t.layout === 'food' && !t.singleMerchant);
-const RETAIL = pick((t) => t.layout === 'retail' && !t.singleMerchant);
-const SINGLE = pick((t) => t.singleMerchant);
+const FOOD = pickTenant({ layout: 'food', singleMerchant: false });
+const RETAIL = pickTenant({ layout: 'retail', singleMerchant: false });
+const SINGLE = pickTenant({ singleMerchant: true });
 const GUEST_PROMPT = 'Sign up to unlock your discount package. Guest users are not eligible for this offer.';
 
 type Program = { _id: string; type: string; name: string; guestEligible: boolean };

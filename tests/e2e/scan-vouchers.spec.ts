@@ -6,17 +6,11 @@ import { chromium, expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { writeQrVideo } from './fixtures/qr-video';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
-import { sampleTenants, type SampleTenant } from './tenants';
+import { pickTenant } from './tenants';
 
-const all = sampleTenants();
-const pick = (predicate: (tenant: SampleTenant) => boolean) => {
-  const tenant = all.find(predicate);
-  if (!tenant) throw new Error('scan-vouchers.spec needs an English food and an English retail sample tenant');
-  return tenant;
-};
 const TENANTS = [
-  pick((t) => t.layout === 'food' && !t.singleMerchant && t.defaultLanguage === 'en'),
-  pick((t) => t.layout === 'retail' && !t.singleMerchant && t.defaultLanguage === 'en'),
+  pickTenant({ layout: 'food', singleMerchant: false, defaultLanguage: 'en' }),
+  pickTenant({ layout: 'retail', singleMerchant: false, defaultLanguage: 'en' }),
 ];
 
 interface DevReceipt {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hexToRgb, sampleTenants, translation } from './tenants';
+import { expectNoSeriousAxeViolations } from './support';
+import { hexToRgb, pickTenant, sampleTenants, translation } from './tenants';
 
 const tenants = sampleTenants();
 
@@ -11,6 +12,14 @@ async function fetchInPage(page: Page, url: string): Promise<{ status: number; t
     const type = response.headers.get('content-type') ?? '';
     return { status: response.status, type, body: type.startsWith('image/') ? '' : await response.text() };
   }, url);
+}
+
+/** The theme colours the pipeline derived for the page's tenant (its config.json). */
+async function paletteOf(page: Page): Promise<{
+  primary: { main: string; contrastText: string };
+  primaryOnPage: { main: string };
+}> {
+  return JSON.parse((await fetchInPage(page, '/config.json')).body).theme.palette;
 }
 
 /** Collects uncaught errors in the page. */
@@ -39,20 +48,23 @@ for (const tenant of tenants) {
       const header = page.getByTestId('app-header');
       await expect(header).toContainText(tenant.name);
 
-      const config = JSON.parse((await fetchInPage(page, '/config.json')).body);
-      const primary: string = config.theme.palette.primary.main;
-      // The header wears the theme's primary, which is the brand colour unless contrast fixing had to shade it.
-      if (!config.theme.adjusted) expect(primary.toLowerCase()).toBe(tenant.brandColor.toLowerCase());
-      await expect(header).toHaveCSS('background-color', hexToRgb(primary));
+      // The header wears the brand colour itself (Sunny Mart: yellow), with the text colour chosen to read on it.
+      const palette = await paletteOf(page);
+      expect(palette.primary.main.toUpperCase()).toBe(tenant.brandColor.toUpperCase());
+      await expect(header).toHaveCSS('background-color', hexToRgb(tenant.brandColor));
+      await expect(header).toHaveCSS('color', hexToRgb(palette.primary.contrastText));
 
       const tabBar = page.getByTestId('tab-bar');
       if (tenant.singleMerchant) await expect(tabBar).toHaveCount(0);
       else {
         await expect(tabBar).toBeVisible();
         await expect(tabBar).toHaveCSS('height', '44px');
+        // The selected tab is brand text on the page: the shade of the brand that reads there.
+        await expect(tabBar.locator('.Mui-selected').first()).toHaveCSS('color', hexToRgb(palette.primaryOnPage.main));
       }
       // Let the screen's data settle before the picture (the home and merchant screens are their features' to test).
       await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
 
       await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-home.png`), fullPage: true });
       await page.screenshot({ path: `test-results/screenshots/${tenant.id}-home.png`, fullPage: true });
@@ -90,7 +102,14 @@ for (const tenant of tenants) {
       await page.goto(`${tenant.origin}/no/such/page`);
       await expect(page.getByRole('heading', { name: t('shell.notFound.title') })).toBeVisible();
       await expect(page.getByTestId('tab-bar')).toHaveCount(0);
-      await page.getByRole('link', { name: t('shell.notFound.backToHome') }).click();
+      // The big 404 is brand text on the page (the readable shade); the button is a brand surface.
+      const palette = await paletteOf(page);
+      await expect(page.getByText('404')).toHaveCSS('color', hexToRgb(palette.primaryOnPage.main));
+      const backToHome = page.getByRole('link', { name: t('shell.notFound.backToHome') });
+      await expect(backToHome).toHaveCSS('background-color', hexToRgb(tenant.brandColor));
+      await expect(backToHome).toHaveCSS('color', hexToRgb(palette.primary.contrastText));
+      await expectNoSeriousAxeViolations(page);
+      await backToHome.click();
       await expect(page).toHaveURL(`${tenant.origin}${landing}`);
     });
 
@@ -119,7 +138,7 @@ for (const tenant of tenants) {
 }
 
 test('the service worker installs and the app still navigates offline', async ({ page, context }) => {
-  const tenant = tenants.find((candidate) => !candidate.singleMerchant) ?? tenants[0];
+  const tenant = pickTenant({ singleMerchant: false }, {});
   await page.goto(`${tenant.origin}/home`);
   await expect(page.getByTestId('app-header')).toContainText(tenant.name);
   await expect

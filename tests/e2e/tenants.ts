@@ -39,6 +39,44 @@ export function sampleTenants(): SampleTenant[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** What a spec needs of a sample tenant; a field left out matches every tenant. */
+export interface TenantWish {
+  layout?: SampleTenant['layout'];
+  singleMerchant?: boolean;
+  defaultLanguage?: string;
+  /** Any further need (a login policy, a feature), said in words for the error when no tenant has it. */
+  where?: { test: (tenant: SampleTenant) => boolean; says: string };
+}
+
+const fits = (tenant: SampleTenant, wish: TenantWish) =>
+  (wish.layout === undefined || tenant.layout === wish.layout) &&
+  (wish.singleMerchant === undefined || tenant.singleMerchant === wish.singleMerchant) &&
+  (wish.defaultLanguage === undefined || tenant.defaultLanguage === wish.defaultLanguage) &&
+  (wish.where === undefined || wish.where.test(tenant));
+
+const describeWish = (wish: TenantWish) =>
+  [
+    wish.layout && `layout ${wish.layout}`,
+    wish.singleMerchant !== undefined && (wish.singleMerchant ? 'single-merchant' : 'not single-merchant'),
+    wish.defaultLanguage && `default language ${wish.defaultLanguage}`,
+    wish.where?.says,
+  ]
+    .filter(Boolean)
+    .join(', ') || 'any tenant';
+
+/**
+ * The sample tenant a spec runs on: the first by id that fits the first wish any tenant fits (later wishes are
+ * fallbacks). Throws naming every wish when no tenant fits, so a spec never quietly tests fewer tenants.
+ */
+export function pickTenant(...wishes: [TenantWish, ...TenantWish[]]): SampleTenant {
+  const tenants = sampleTenants();
+  for (const wish of wishes) {
+    const tenant = tenants.find((candidate) => fits(candidate, wish));
+    if (tenant) return tenant;
+  }
+  throw new Error(`no sample tenant in ${TENANTS_DIR} is ${wishes.map(describeWish).join(' or ')}`);
+}
+
 /** Translations as the app ships them, so tests expect exactly what the user reads. */
 export function translation(language: string, id: string): string {
   const file = path.resolve('src/client/i18n/lang', `${language}.json`);

@@ -1,16 +1,18 @@
-import { IOS_PROMPT_REPEAT_MS, isIos, shouldShowIosPrompt } from './install-rules';
+import { isIos, shouldShowIosPrompt } from './install-rules';
 
 const NOW = 1_800_000_000_000;
+/** Seed 000 §2: the prompt repeats after more than 1 day since the stored timestamp. */
+const ONE_DAY_MS = 86_400_000;
 
 describe('shouldShowIosPrompt', () => {
   const show = (lastShownAt: string | null, overrides: { ios?: boolean; standalone?: boolean } = {}) =>
     shouldShowIosPrompt({ ios: true, standalone: false, lastShownAt, now: NOW, ...overrides });
 
-  it('shows on iOS outside standalone when never shown or more than a day ago', () => {
+  it('shows on iOS outside standalone when never shown or more than 1 day ago, not at exactly 1 day', () => {
     expect(show(null)).toBe(true);
     expect(show('garbage')).toBe(true);
-    expect(show(String(NOW - IOS_PROMPT_REPEAT_MS - 1))).toBe(true);
-    expect(show(String(NOW - IOS_PROMPT_REPEAT_MS))).toBe(false);
+    expect(show(String(NOW - ONE_DAY_MS - 1))).toBe(true);
+    expect(show(String(NOW - ONE_DAY_MS))).toBe(false);
     expect(show(String(NOW - 1000))).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../app/store';
 import { BellIcon, PersonIcon } from '../components/icons';
-import { formatBadgeCount } from './badge';
+import { formatBadgeCount } from '../lib/badge-count';
 import { shellMessages } from './messages';
 
 /** Profile icon with a '!' badge while the member's profile misses details. */

@@ -1,4 +1,4 @@
-import { activeTab, isTabBarVisible, visibleTabs } from './tab-rules';
+import { activeTab, isTabBarVisible, TAB_BAR_HEIGHT, visibleTabs } from './tab-rules';
 
 const ids = (tabs: { id: string }[]) => tabs.map((tab) => tab.id);
 
@@ -46,5 +46,11 @@ describe('activeTab', () => {
     expect(activeTab(tabs, '/feed/all/vouchers')).toBe('feed');
     expect(activeTab(tabs, '/next/qr')).toBe('scan');
     expect(activeTab(tabs, '/feedback')).toBe(false);
+  });
+});
+
+describe('TAB_BAR_HEIGHT', () => {
+  it('is 44 px, 60 px when installed as an app (seed 000 §2)', () => {
+    expect(TAB_BAR_HEIGHT).toEqual({ browser: 44, installed: 60 });
   });
 });

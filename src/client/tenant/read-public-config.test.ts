@@ -38,5 +38,11 @@ describe('readPublicConfig', () => {
     expect(() => readPublicConfig(page('[]'))).toThrow('must hold a JSON object, got []');
     const noTheme = { ...sampleConfig(), theme: undefined };
     expect(() => readPublicConfig(page(JSON.stringify(noTheme)))).toThrow('"theme.palette.primary" is missing');
+    const config = sampleConfig();
+    const oldBuild = {
+      ...config,
+      theme: { ...config.theme, palette: { ...config.theme.palette, primaryOnPage: undefined } },
+    };
+    expect(() => readPublicConfig(page(JSON.stringify(oldBuild)))).toThrow('"theme.palette.primaryOnPage" is missing');
   });
 });

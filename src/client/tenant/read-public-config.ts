@@ -34,9 +34,13 @@ function checkShape(value: unknown): asserts value is PublicTenantConfig {
     throw new PublicConfigError(
       `${where}: "defaultLanguage" is ${JSON.stringify(value.defaultLanguage)} (allowed: ${languages.join(', ')})`,
     );
-  const theme = value.theme;
-  if (!isRecord(theme) || !isRecord(theme.palette) || !isRecord(theme.palette.primary))
-    throw new PublicConfigError(`${where}: "theme.palette.primary" is missing (rebuild the tenant with npm run build)`);
+  const palette = isRecord(value.theme) && isRecord(value.theme.palette) ? value.theme.palette : {};
+  // A folder built before the theme had a field lacks it: say so instead of failing inside MUI.
+  for (const entry of ['primary', 'primaryOnPage'])
+    if (!isRecord(palette[entry]))
+      throw new PublicConfigError(
+        `${where}: "theme.palette.${entry}" is missing (rebuild the tenant with npm run build)`,
+      );
 }
 
 /** Reads and checks the tenant's public config that the pipeline embedded in index.html. Throws PublicConfigError. */

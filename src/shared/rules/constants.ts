@@ -42,8 +42,6 @@ export const SCANNER_DELAY_MS = 500;
 export const SIGNUP_TOKEN_LOGOUT_DELAY_MS = 3000;
 /** After a receipt is claimed, the order page opens after this delay. */
 export const RECEIPT_NAVIGATION_DELAY_MS = 1000;
-/** Changing language reloads the page after this delay. */
-export const LANGUAGE_RELOAD_DELAY_MS = 300;
 /** The '{name} is enabled / disabled' toast of a notification toggle stays this long. */
 export const NOTIFICATION_TOGGLE_TOAST_MS = 1000;
 
@@ -51,27 +49,12 @@ export const NOTIFICATION_TOGGLE_TOAST_MS = 1000;
 export const AMOUNT_DECIMALS = 2;
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
-/** Unread counts above this are shown as '+9'. */
-export const UNREAD_BADGE_MAX = 9;
-
 /** Tier progress bar: width of one tier, in pixels (section 4). */
 export const TIER_PROGRESS_PX_PER_TIER = 150;
-
-/** Languages offered, in the order of the language picker. */
-export const LANGUAGES = ['en', 'mn', 'cn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Age: adult threshold and the age assumed when there is no birthday. */
 export const ADULT_AGE = 18;
 export const DEFAULT_AGE = 18;
-
-/** Tab bar height in pixels; taller when installed as an app (section 2, navigation). */
-export const TAB_BAR_HEIGHT_PX = 44;
-export const TAB_BAR_HEIGHT_STANDALONE_PX = 60;
-
-/** The iOS install prompt repeats after more than this long since the stored timestamp (1 day). */
-export const IOS_INSTALL_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Login modes (section 4): 0 password, 1 one-time PIN. */
 export const LOGIN_MODE = { password: 0, otp: 1 } as const;

@@ -7,7 +7,6 @@ describe('public API', () => {
       'RULE_MESSAGES',
       'openState',
       'tierProgress',
-      'unreadBadgeLabel',
       'groupByDate',
       'formatMmSs',
       'followCategory',

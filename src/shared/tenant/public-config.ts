@@ -24,11 +24,12 @@ export type PublicLoginConfig = Omit<ResolvedTenant['login'], 'google' | 'facebo
 
 /**
  * What the browser gets about its tenant: embedded in index.html as `<script id="livery-config"
- * type="application/json">` and written as config.json. The resolved config (no secrets live in it: payment keys
- * are publishable ones, OAuth client ids and the maps browser key are public by design) plus the derived theme and
- * the icon URLs. Server-only details (which environment variable holds an OAuth secret) are dropped.
+ * type="application/json">` and written as config.json. The resolved config (no secrets live in it: OAuth client ids
+ * and the maps browser key are public by design) plus the derived theme and the icon URLs. Server-only details
+ * (which environment variable holds an OAuth secret) are dropped, and so is `payments` until a payment screen reads
+ * it: the browser gets no field nothing uses.
  */
-export interface PublicTenantConfig extends Omit<ResolvedTenant, 'login'> {
+export interface PublicTenantConfig extends Omit<ResolvedTenant, 'login' | 'payments'> {
   login: PublicLoginConfig;
   theme: TenantTheme;
   icons: TenantIcons;
@@ -42,9 +43,10 @@ export function iconUrls(): TenantIcons {
 }
 
 export function toPublicConfig(resolved: ResolvedTenant, theme: TenantTheme): PublicTenantConfig {
-  const { google, facebook, ...login } = resolved.login;
+  const { login: resolvedLogin, payments: _serverOnly, ...shared } = resolved;
+  const { google, facebook, ...login } = resolvedLogin;
   return {
-    ...resolved,
+    ...shared,
     login: {
       ...login,
       ...(google && { google: { clientId: google.clientId } }),

@@ -117,4 +117,14 @@ describe('toPublicConfig', () => {
     expect(config.icons.maskable512).toBe('/icons/maskable-512.png');
     expect(config.name).toBe('Brew Lane');
   });
+
+  it('leaves payments out: no payment screen reads them yet', () => {
+    const resolved = resolveTenant({
+      ...minimal,
+      payments: { providers: ['stripe'], stripe: { publishableKey: 'pk_test_abc' } },
+    });
+    const config = toPublicConfig(resolved, deriveTheme(resolved.brand.color, resolved.brand.backgroundColor));
+    expect(config).not.toHaveProperty('payments');
+    expect(JSON.stringify(config)).not.toContain('pk_test_abc');
+  });
 });

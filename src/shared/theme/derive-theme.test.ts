@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { contrastRatio, relativeLuminance } from './color';
-import { deriveTheme, NEAR_BLACK, selectedTint, TEXT_CONTRAST_MIN, WHITE } from './derive-theme';
+import {
+  BLACK,
+  deriveTheme,
+  NEAR_BLACK,
+  pickContrastText,
+  readableTextOn,
+  selectedTint,
+  surfaceColor,
+  TEXT_CONTRAST_MIN,
+  WHITE,
+} from './derive-theme';
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))
   .map(([r, g, b]) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`.toUpperCase());
+
+/** Any light or dark page: body text on it reaches 7:1. Only mid tones fall short, and no tenant uses one as a page. */
+const lightOrDarkPage = hexColor.filter((page) => contrastRatio(readableTextOn(page), page) >= 7);
+
+const readsOn = (text: string, under: string) => contrastRatio(text, under) >= TEXT_CONTRAST_MIN;
 
 describe('WCAG arithmetic', () => {
   it('matches the reference values', () => {
@@ -15,29 +30,43 @@ describe('WCAG arithmetic', () => {
   });
 });
 
+describe('pickContrastText', () => {
+  it('prefers white, then near-black, and takes pure black only on mid tones where neither reads', () => {
+    expect(pickContrastText('#1B4D3E')).toBe(WHITE);
+    expect(pickContrastText('#FFD60A')).toBe(NEAR_BLACK);
+    // Mid greys: #767676 takes white (4.54), #7D7D7D near-black (4.59); on #777777 neither reaches 4.5 (4.48 and
+    // 4.22), black does (4.69).
+    expect(pickContrastText('#767676')).toBe(WHITE);
+    expect(pickContrastText('#7D7D7D')).toBe(NEAR_BLACK);
+    expect(pickContrastText('#777777')).toBe(BLACK);
+  });
+});
+
 describe('deriveTheme', () => {
-  it('keeps a brand colour that already works and puts white text on it', () => {
+  it('keeps a brand colour that already works everywhere and puts white text on it', () => {
     const theme = deriveTheme('#6F4E37', '#FFFFFF');
-    expect(theme.adjusted).toBe(false);
     expect(theme.palette.primary.main).toBe('#6F4E37');
+    expect(theme.palette.primaryOnPage.main).toBe('#6F4E37');
     expect(theme.palette.primary.contrastText).toBe(WHITE);
-    expect(theme.contrast.textOnMain).toBeCloseTo(7.44, 1);
+    expect(theme.contrast.textOnBrand).toBeCloseTo(7.44, 1);
   });
 
-  it('darkens a light yellow on white, keeps it as the brand and uses near-black text on it', () => {
+  it('paints Sunny Mart yellow surfaces with dark text, and uses a darker shade only as text on the white page', () => {
     const theme = deriveTheme('#ffd60a', '#FFFFFF');
-    expect(theme.adjusted).toBe(true);
-    expect(theme.brand).toEqual({ color: '#FFD60A', contrastText: NEAR_BLACK });
+    expect(theme.palette.primary.main).toBe('#FFD60A');
+    expect(theme.palette.primary.contrastText).toBe(NEAR_BLACK);
+    expect(theme.contrast.textOnBrand).toBe(13.38);
     expect(theme.contrast.brandOnBackground).toBeLessThan(TEXT_CONTRAST_MIN);
-    expect(theme.contrast.mainOnBackground).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
-    expect(relativeLuminance(theme.palette.primary.main)).toBeLessThan(relativeLuminance('#FFD60A'));
+    expect(theme.palette.primaryOnPage.main).toBe('#7F6A00');
+    expect(theme.contrast.onPageOnBackground).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    expect(theme.contrast.onPageOnSelectedTint).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
   });
 
-  it('lightens a dark brand colour on a dark background and switches to dark mode', () => {
+  it('lightens the text shade of a dark brand on a dark page and switches to dark mode; the surface stays the brand', () => {
     const theme = deriveTheme('#1B1B3A', '#101010');
     expect(theme.palette.mode).toBe('dark');
-    expect(theme.adjusted).toBe(true);
-    expect(relativeLuminance(theme.palette.primary.main)).toBeGreaterThan(relativeLuminance('#1B1B3A'));
+    expect(theme.palette.primary.main).toBe('#1B1B3A');
+    expect(relativeLuminance(theme.palette.primaryOnPage.main)).toBeGreaterThan(relativeLuminance('#1B1B3A'));
     expect(theme.palette.text.primary).toBe(WHITE);
   });
 
@@ -46,40 +75,56 @@ describe('deriveTheme', () => {
     expect(JSON.parse(JSON.stringify(theme))).toEqual(theme);
   });
 
-  it('for ANY #RRGGBB brand on ANY background: text on main >= 4.5:1 and main against the background >= 4.5:1', () => {
+  it('takes its surfaces from surfaceColor: the brand itself on any page', () => {
+    expect(deriveTheme('#FFD60A', '#101010').palette.primary).toEqual(surfaceColor('#FFD60A'));
+  });
+
+  it('for ANY brand: surfaces are the brand itself, and their text reads >= 4.5:1 on it and on its lighter and darker shades', () => {
     fc.assert(
-      fc.property(hexColor, hexColor, (brand, background) => {
-        const { palette } = deriveTheme(brand, background);
-        expect(contrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(
-          TEXT_CONTRAST_MIN,
-        );
-        expect(contrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(
-          TEXT_CONTRAST_MIN,
-        );
-        expect(contrastRatio(palette.text.primary, palette.background.default)).toBeGreaterThanOrEqual(
-          TEXT_CONTRAST_MIN,
-        );
+      fc.property(hexColor, (brand) => {
+        const primary = surfaceColor(brand);
+        expect(primary.main).toBe(brand);
+        for (const surface of [primary.main, primary.light, primary.dark])
+          expect([surface, readsOn(primary.contrastText, surface)]).toEqual([surface, true]);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('for ANY brand on white or a light page, main stays >= 4.5:1 on its own selected tint (a selected toggle)', () => {
-    const lightPage = fc.constantFrom('#FFFFFF', '#FFF8F0', '#F5F5F5', '#FAFAF0');
+  it('for ANY brand on ANY background: the text shade and the body text read >= 4.5:1 on the page', () => {
     fc.assert(
-      fc.property(hexColor, lightPage, (brand, background) => {
-        const main = deriveTheme(brand, background).palette.primary.main;
-        expect(contrastRatio(main, selectedTint(main, background))).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+      fc.property(hexColor, hexColor, (brand, background) => {
+        const { palette } = deriveTheme(brand, background);
+        expect(readsOn(palette.primaryOnPage.main, palette.background.default)).toBe(true);
+        expect(readsOn(palette.text.primary, palette.background.default)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: 400 },
     );
   });
 
-  it('for ANY #RRGGBB brand on white, the contrast text is white or near-black', () => {
+  it('for ANY brand on ANY light or dark page: the text shade reads >= 4.5:1 on the page, the paper and its own selected tint on both', () => {
+    fc.assert(
+      fc.property(hexColor, lightOrDarkPage, (brand, background) => {
+        const { palette } = deriveTheme(brand, background);
+        const shade = palette.primaryOnPage.main;
+        const pages = [palette.background.default, palette.background.paper];
+        for (const under of [...pages, ...pages.map((page) => selectedTint(shade, page))])
+          expect([under, readsOn(shade, under)]).toEqual([under, true]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('for ANY brand: the surface text is white or near-black, pure black only on mid tones', () => {
     fc.assert(
       fc.property(hexColor, (brand) => {
-        expect([WHITE, NEAR_BLACK]).toContain(deriveTheme(brand, WHITE).palette.primary.contrastText);
+        const { contrastText } = surfaceColor(brand);
+        if (contrastText === BLACK) {
+          expect(readsOn(WHITE, brand)).toBe(false);
+          expect(readsOn(NEAR_BLACK, brand)).toBe(false);
+        } else expect([WHITE, NEAR_BLACK]).toContain(contrastText);
       }),
+      { numRuns: 1000 },
     );
   });
 });

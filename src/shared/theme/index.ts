@@ -1,3 +1,3 @@
-export { deriveTheme, pickContrastText, adjustForUse, TEXT_CONTRAST_MIN } from './derive-theme';
+export { deriveTheme, pickContrastText, shadeForText, TEXT_CONTRAST_MIN } from './derive-theme';
 export type { TenantTheme } from './derive-theme';
 export { contrastRatio, relativeLuminance } from './color';

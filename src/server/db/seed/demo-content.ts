@@ -1,3 +1,4 @@
+import type { Goods } from '../../../shared/tenant/layout-profiles';
 import type { WorkingHours } from '../schema';
 
 /** Every demo tenant's shops sit around this point (Ulaanbaatar, Sükhbaatar Square), within ~8 km. */
@@ -24,6 +25,12 @@ export const CATEGORIES = [
   { slug: 'books', name: 'Books', color: '#4E342E', icon: 'menu_book' },
   { slug: 'electronics', name: 'Electronics', color: '#37474F', icon: 'devices' },
 ] as const;
+
+/** The directory category of the tenant's own merchant, by what its layout sells. */
+export const OWN_CATEGORY: Record<Goods, (typeof CATEGORIES)[number]['slug']> = {
+  'food-and-drink': 'coffee',
+  merchandise: 'fashion',
+};
 
 export const NAME_FIRST = [
   'Golden',

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { layoutProfile } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { hashPassword } from '../../lib/password';
 import type { Db, Tx } from '../client';
@@ -22,6 +23,7 @@ import {
   NAME_FIRST,
   NAME_SECOND,
   NOTIFICATION_SAMPLES,
+  OWN_CATEGORY,
   STREETS,
   weeklyHours,
 } from './demo-content';
@@ -70,7 +72,8 @@ function outletRows(prng: Prng, tenantId: string, merchantId: string, name: stri
 }
 
 async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
-  const categoryIds = CATEGORIES.map((c) => `${tenant.id}-cat-${c.slug}`);
+  const categoryIdOf = (slug: string) => `${tenant.id}-cat-${slug}`;
+  const categoryIds = CATEGORIES.map((c) => categoryIdOf(c.slug));
   await tx.insert(categories).values(
     CATEGORIES.map((c, i) => ({
       id: categoryIds[i],
@@ -85,7 +88,7 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
   await tx
     .update(merchants)
     .set({
-      categoryId: categoryIds[tenant.layout === 'food' ? 0 : 5],
+      categoryId: categoryIdOf(OWN_CATEGORY[layoutProfile(tenant).goods]),
       termBody: own,
       ...nearCentre(prng, 1),
       workingHours: weeklyHours(8, 20, false),

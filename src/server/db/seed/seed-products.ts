@@ -1,3 +1,4 @@
+import { layoutProfile, type Goods } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { Tx } from '../client';
 import { menuCategories, productBookmarks, products, type LocalisedText } from '../schema';
@@ -6,8 +7,8 @@ type Item = [name: string, zh: string, description: string, price: string];
 type Catalogue = { category: LocalisedText; items: Item[] }[];
 
 /** A small menu for food tenants and a small range for retail ones (seed 002: catalogue vs branch selection). */
-const CATALOGUES: Record<'food' | 'retail', Catalogue> = {
-  food: [
+const CATALOGUES: Record<Goods, Catalogue> = {
+  'food-and-drink': [
     {
       category: { en_US: 'Coffee', zh_CN: '咖啡', mn_MN: 'Кофе' },
       items: [
@@ -25,7 +26,7 @@ const CATALOGUES: Record<'food' | 'retail', Catalogue> = {
       ],
     },
   ],
-  retail: [
+  merchandise: [
     {
       category: { en_US: 'Outerwear', zh_CN: '外套', mn_MN: 'Гадуур хувцас' },
       items: [
@@ -44,11 +45,11 @@ const CATALOGUES: Record<'food' | 'retail', Catalogue> = {
   ],
 };
 
-const layoutOf = (tenant: ResolvedTenant): 'food' | 'retail' => (tenant.layout === 'retail' ? 'retail' : 'food');
+const catalogueOf = (tenant: ResolvedTenant): Catalogue => CATALOGUES[layoutProfile(tenant).goods];
 
 /** Product ids of a tenant's demo catalogue, in menu order (tests and docs use them). */
 export function demoProductIds(tenant: ResolvedTenant): string[] {
-  return CATALOGUES[layoutOf(tenant)].flatMap((c, ci) => c.items.map((_, pi) => `${tenant.id}-p${ci + 1}${pi + 1}`));
+  return catalogueOf(tenant).flatMap((c, ci) => c.items.map((_, pi) => `${tenant.id}-p${ci + 1}${pi + 1}`));
 }
 
 /**
@@ -56,7 +57,7 @@ export function demoProductIds(tenant: ResolvedTenant): string[] {
  * (so the auth user's bookmarkedProducts is not always empty). Runs inside the demo seed's transaction.
  */
 export async function seedProducts(tx: Tx, tenant: ResolvedTenant): Promise<void> {
-  const catalogue = CATALOGUES[layoutOf(tenant)];
+  const catalogue = catalogueOf(tenant);
   await tx
     .insert(menuCategories)
     .values(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { layoutProfile, type Goods } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { ProgramType } from '../../../shared/rules/programs';
 import type { Db, Tx } from '../client';
@@ -39,6 +40,29 @@ const TIER_DISPLAY = [
   },
 ];
 
+/** The stamp card and the package of the demo programs, by what the tenant's layout sells. */
+const GOODS_PROGRAMS: Record<
+  Goods,
+  { stampCard: { name: string; description: string; stamps: number }; package: { name: string; description: string } }
+> = {
+  'food-and-drink': {
+    stampCard: {
+      name: 'Coffee card: 8th cup free',
+      description: 'One stamp per coffee, the eighth is on us.',
+      stamps: 8,
+    },
+    package: { name: 'Lunch package', description: 'Main, drink and dessert for members at 20% off.' },
+  },
+  merchandise: {
+    stampCard: {
+      name: 'Visit card: 6th visit rewarded',
+      description: 'One stamp per visit, a gift on the sixth.',
+      stamps: 6,
+    },
+    package: { name: 'Weekend package', description: 'Three picks for the price of two.' },
+  },
+};
+
 /** Merchants whose tiers the demo seeds hold: the brand and m01 come from the feed seed, m02–m10 from here. */
 const TIERED_MERCHANTS = 10;
 
@@ -66,7 +90,7 @@ const discountRule = (kind: 'cashback' | 'discount' | 'package', percent: number
 
 /** The programs of one merchant: the brand runs every kind; the others a deterministic mix by their number. */
 function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tenant: ResolvedTenant): ProgramSeed[] {
-  const food = tenant.layout === 'food';
+  const { stampCard, package: bundle } = GOODS_PROGRAMS[layoutProfile(tenant).goods];
   const all: (ProgramSeed | false)[] = [
     {
       type: 'loyalty',
@@ -86,16 +110,16 @@ function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tena
     },
     (n === 0 || n % 2 === 0) && {
       type: 'stamp',
-      name: food ? 'Coffee card: 8th cup free' : 'Visit card: 6th visit rewarded',
-      description: food ? 'One stamp per coffee, the eighth is on us.' : 'One stamp per visit, a gift on the sixth.',
+      name: stampCard.name,
+      description: stampCard.description,
       howItWorks: '<p>Collect one stamp for every qualifying purchase. A full card earns the gift.</p>',
       steps: ['Buy as usual', 'Get a stamp', 'Claim the gift on a full card'],
       rule: {
         kind: 'stamp',
-        challenges: Array.from({ length: food ? 8 : 6 }, (_, i) => ({
+        challenges: Array.from({ length: stampCard.stamps }, (_, i) => ({
           level: i + 1,
           description: `Stamp ${i + 1}`,
-          hasGift: i === (food ? 7 : 5),
+          hasGift: i === stampCard.stamps - 1,
         })),
       },
       expiresInDays: 365,
@@ -130,8 +154,8 @@ function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tena
     },
     (n === 0 || n % 6 === 0) && {
       type: 'package',
-      name: food ? 'Lunch package' : 'Weekend package',
-      description: food ? 'Main, drink and dessert for members at 20% off.' : 'Three picks for the price of two.',
+      name: bundle.name,
+      description: bundle.description,
       howItWorks: '<p>A bundle for registered members only, at a package price.</p>',
       steps: ['Pick the package', 'Choose your items', 'Pay the package price'],
       rule: discountRule('package', 20, 0),

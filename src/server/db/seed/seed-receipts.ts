@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { layoutProfile, type Goods } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { newId } from '../../lib/ids';
 import type { DbOrTx } from '../client';
@@ -8,20 +9,23 @@ import { createPrng, seedFrom } from './prng';
 const SEED_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
 
-const FOOD_ITEMS = [
-  ['Flat white', 4.5],
-  ['Croissant', 3.2],
-  ['Buuz (6 pcs)', 7.8],
-  ['Chicken salad', 9.9],
-  ['Lemonade', 3.5],
-] as const;
-const RETAIL_ITEMS = [
-  ['Wool beanie', 18],
-  ['Trail socks', 9.5],
-  ['Water bottle', 14],
-  ['Rain shell', 89],
-  ['Head torch', 24.5],
-] as const;
+/** What the demo receipts list, by what the tenant's layout sells. */
+const RECEIPT_ITEMS: Record<Goods, readonly (readonly [name: string, price: number])[]> = {
+  'food-and-drink': [
+    ['Flat white', 4.5],
+    ['Croissant', 3.2],
+    ['Buuz (6 pcs)', 7.8],
+    ['Chicken salad', 9.9],
+    ['Lemonade', 3.5],
+  ],
+  merchandise: [
+    ['Wool beanie', 18],
+    ['Trail socks', 9.5],
+    ['Water bottle', 14],
+    ['Rain shell', 89],
+    ['Head torch', 24.5],
+  ],
+};
 
 /** One point per whole dollar spent: the same rate the demo purchase notifications quote. */
 export const pointsFor = (total: number) => Math.floor(total);
@@ -42,7 +46,7 @@ function referencePrefix(tenantId: string) {
  */
 export function demoReceipts(tenant: Pick<ResolvedTenant, 'id' | 'layout'>, outletOf: Map<string, string>) {
   const prng = createPrng(seedFrom(`${tenant.id}:receipts`));
-  const menu = tenant.layout === 'retail' ? RETAIL_ITEMS : FOOD_ITEMS;
+  const menu = RECEIPT_ITEMS[layoutProfile(tenant).goods];
   const merchantsInOrder = [
     tenant.id,
     tenant.id,

@@ -9,6 +9,12 @@ import { truncateDescription } from '../../../../shared/rules';
 import { useTenant } from '../../../tenant/tenant-context';
 
 /**
+ * The look of a contained button on the hero: the hero's colours swapped, so it reads on any brand colour (the
+ * contrast of the brand and its text goes both ways).
+ */
+export const heroActionSx = { bgcolor: 'primary.contrastText', color: 'primary.main' } as const;
+
+/**
  * The app's own merchant at the top of home: icon, name and description open its page; `action` is the layout's
  * call to action (food: Order, retail: Catalogue), passed in by the registry variant.
  */

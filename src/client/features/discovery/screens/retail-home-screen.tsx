@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { screenMessages } from '../../../layouts/messages';
 import { useTenant } from '../../../tenant/tenant-context';
+import { heroActionSx } from '../components/brand-hero';
 import { HomeScreen } from './home-screen';
 
 /** Retail layout: a product catalogue instead of a menu. */
@@ -17,7 +18,7 @@ export default function RetailHomeScreen() {
           to={`/order/merchant/${encodeURIComponent(tenant.id)}`}
           variant="contained"
           color="inherit"
-          sx={{ color: 'primary.main' }}
+          sx={heroActionSx}
         >
           {intl.formatMessage(screenMessages.retailCatalogue)}
         </Button>

@@ -4,8 +4,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { unreadBadgeLabel } from '../../../../shared/rules';
 import { useAppSelector } from '../../../app/store';
+import { formatBadgeCount } from '../../../lib/badge-count';
 import { useActivityUnread } from '../api/get-activity-unread';
 import { ActivityTab } from '../components/activity-tab';
 import { PromotionsTab } from '../components/promotions-tab';
@@ -28,7 +28,7 @@ export default function FeedScreen() {
   const member = role === 'member';
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'), member);
-  const badge = unreadBadgeLabel(useActivityUnread(member).data ?? 0);
+  const badge = formatBadgeCount(useActivityUnread(member).data ?? 0);
   return (
     <Box>
       <Tabs

@@ -1,6 +1,6 @@
-import { formatBadgeCount } from './badge';
+import { formatBadgeCount } from './badge-count';
 
-describe('formatBadgeCount', () => {
+describe("formatBadgeCount: the unread count, shown as '+9' above 9 (seed 000 §2)", () => {
   it.each([
     [0, null],
     [-3, null],

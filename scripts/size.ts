@@ -7,7 +7,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { checkBudgets, parseSizeBudget, recordBudgets, BundleBudgetError } from '../src/pipeline/bundle-budget';
+import {
+  BundleBudgetError,
+  checkBudgets,
+  parseSizeBudget,
+  recordBudgets,
+  type SizeBudget,
+} from '../src/pipeline/bundle-budget';
 import { formatBudgetFailures, formatRouteTable } from '../src/pipeline/bundle-budget-report';
 import { BUNDLE_SIZES_FILE, type BundleSizes } from '../src/pipeline/bundle-sizes';
 import { appSources, ensureAppBuild, webpackCompiler } from '../src/pipeline/compile-app';
@@ -34,6 +40,19 @@ async function currentSizes(outDir: string): Promise<BundleSizes> {
   return sizes;
 }
 
+/** The budget file as prettier writes it, with one line per route so adding a route stays a one-line change. */
+async function budgetFileText(budget: SizeBudget): Promise<string> {
+  const placeholder = '\u0000routes';
+  const routes = Object.entries(budget.routes).map(
+    ([route, line]) => `${JSON.stringify(route)}: ${JSON.stringify(line)}`,
+  );
+  const json = JSON.stringify({ ...budget, routes: placeholder }, null, 2).replace(
+    JSON.stringify(placeholder),
+    `{\n${routes.join(',\n')}\n}`,
+  );
+  return prettier.format(json, { ...(await prettier.resolveConfig(BUDGET_FILE)), filepath: BUDGET_FILE });
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -53,11 +72,7 @@ async function main(): Promise<void> {
   const sizes = await currentSizes(outDir);
   if (args.update) {
     budget = recordBudgets(budget, sizes);
-    const text = await prettier.format(JSON.stringify(budget, null, 2), {
-      ...(await prettier.resolveConfig(BUDGET_FILE)),
-      filepath: BUDGET_FILE,
-    });
-    await fs.writeFile(BUDGET_FILE, text);
+    await fs.writeFile(BUDGET_FILE, await budgetFileText(budget));
     console.log(
       `recorded today's sizes + ${budget.marginPercent} % as the budgets in ${path.relative(ROOT, BUDGET_FILE)}`,
     );

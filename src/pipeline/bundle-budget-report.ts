@@ -25,9 +25,9 @@ export function formatRouteTable(checks: RouteCheck[], budget: SizeBudget): stri
   ].join('\n');
 }
 
-function formatOver(check: RouteCheck): string[] {
-  const overBy = roundKB(toKB(check.gzipBytes) - check.budgetKB!).toFixed(1);
-  const lines = [`${check.route}: ${kb(check.gzipBytes)} KB gzip > budget ${check.budgetKB} KB (${overBy} KB over)`];
+/** What grew and its largest modules; routes sharing the entry usually share these lines word for word. */
+function formatGrowth(check: RouteCheck): string[] {
+  const lines: string[] = [];
   if (check.grown.length) {
     lines.push('  grew since the budget was recorded (KB gzip, package or folder):');
     const width = Math.max(...check.grown.map((growth) => growth.group.length));
@@ -36,10 +36,23 @@ function formatOver(check: RouteCheck): string[] {
         `    ${`+${(nowKB - recordedKB).toFixed(1)}`.padStart(6)}  ${group.padEnd(width)}  ${recordedKB.toFixed(1)} -> ${nowKB.toFixed(1)}`,
       );
   }
-  lines.push(`  chunks (KB gzip): ${check.chunkSizes.map((c) => `${c.chunk} ${kb(c.gzipBytes)}`).join(', ')}`);
   lines.push(`  largest modules of ${check.grown.length ? 'what grew' : 'the route'} (KB gzip, estimated):`);
   for (const module of check.topModules) lines.push(`    ${kb(module.gzipBytes).padStart(6)}  ${module.name}`);
   return lines;
+}
+
+/** One route over budget; growth already printed for an earlier route is referred to, not repeated. */
+function formatOver(check: RouteCheck, printed: Map<string, string>): string[] {
+  const overBy = roundKB(toKB(check.gzipBytes) - check.budgetKB!).toFixed(1);
+  const growth = formatGrowth(check);
+  const key = growth.join('\n');
+  const sameAs = printed.get(key);
+  if (!sameAs) printed.set(key, check.route);
+  return [
+    `${check.route}: ${kb(check.gzipBytes)} KB gzip > budget ${check.budgetKB} KB (${overBy} KB over)`,
+    ...(sameAs ? [`  what grew: the same as for ${sameAs}`] : growth),
+    `  chunks (KB gzip): ${check.chunkSizes.map((c) => `${c.chunk} ${kb(c.gzipBytes)}`).join(', ')}`,
+  ];
 }
 
 /** Every route over its budget or without one, with what grew; empty when all routes are within budget. */
@@ -48,7 +61,8 @@ export function formatBudgetFailures(checks: RouteCheck[]): string {
   const unbudgeted = checks.filter((check) => check.status === 'unbudgeted');
   if (!over.length && !unbudgeted.length) return '';
   const lines = [`Size budget exceeded: ${over.length} route(s) over budget, ${unbudgeted.length} without a budget.`];
-  for (const check of over) lines.push('', ...formatOver(check));
+  const printed = new Map<string, string>();
+  for (const check of over) lines.push('', ...formatOver(check, printed));
   for (const check of unbudgeted)
     lines.push(
       '',

@@ -116,6 +116,12 @@ describe('recordBudgets and checkBudgets', () => {
     expect(message).toMatch(/ {2}\+24\.0 {2}big-chart {2}0\.0 -> 24\.0/);
     expect(message).toContain('chunks (KB gzip): vendor 120.0, main 20.0, chunk 11 4.0, runtime 1.0, home-food 1.0');
     expect(message).toMatch(/24\.0 {2}node_modules\/big-chart\/index\.js/);
+    // The entry grew for every route: its growth is printed once, and every route still lists its own chunks.
+    expect(message.match(/big-chart {2}0\.0 -> 24\.0/g)).toHaveLength(1);
+    expect(message).toContain(
+      '/login: 155.0 KB gzip > budget 139.1 KB (15.9 KB over)\n  what grew: the same as for /home (food)',
+    );
+    expect(message).toContain('chunks (KB gzip): vendor 120.0, main 20.0, auth 10.0, chunk 11 4.0, runtime 1.0');
   });
 
   it('fails a route added to the table without a budget, and --update gives it one', () => {

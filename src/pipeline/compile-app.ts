@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUNDLE_STATS_OPTIONS, writeBundleSizes } from './bundle-sizes';
 import type { Entrypoints } from './html';
 import { hashPaths, isTestFile, readJson } from './hash';
 
@@ -53,6 +54,8 @@ export function webpackCompiler(rootDir: string): CompileApp {
     );
     if (!stats) throw new Error('webpack returned no stats');
     if (stats.hasErrors()) throw new Error(`webpack failed:\n${stats.toString('errors-only')}`);
+    // OUT/sizes.json, read by the size budget (npm run size) so it never compiles a second time.
+    await writeBundleSizes(stats.toJson(BUNDLE_STATS_OPTIONS), appDir);
   };
 }
 

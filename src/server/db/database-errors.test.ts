@@ -58,6 +58,9 @@ describe('through the API', () => {
     expect(signup.statusCode).toBe(200);
     const confirm = await post('me/verification/confirm', { phone, code: verification }, token);
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json()).toMatchObject({ field: 'phone', message: 'This phone is already registered: log in instead' });
+    expect(confirm.json()).toMatchObject({
+      field: 'phone',
+      message: 'This phone is already registered: log in instead',
+    });
   });
 });

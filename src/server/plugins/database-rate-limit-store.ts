@@ -2,15 +2,11 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
+import { timestamptz } from '../db/sql-values';
 import type { Clock } from '../lib/clock';
-
-type Store = FastifyRateLimitStore;
-type StoreCtor = FastifyRateLimitStoreCtor;
 
 /** Expired windows are swept after this many counted requests per process (one cheap DELETE on an index). */
 const SWEEP_EVERY = 500;
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Route options as @fastify/rate-limit hands them to child(): the route's own options are under routeInfo. */
 interface ChildOptions {
@@ -23,13 +19,13 @@ interface ChildOptions {
  * upsert: a fixed window per key that restarts once it has ended, counted atomically however many requests arrive
  * at once.
  */
-export function databaseRateLimitStore(db: Db, clock: Clock): StoreCtor {
+export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
   let counted = 0;
 
   async function hit(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
     const now = clock();
     const windowEnds = new Date(now.getTime() + timeWindowMs);
-    const ended = sql`${rateLimitHits.windowEndsAt} <= ${at(now)}`;
+    const ended = sql`${rateLimitHits.windowEndsAt} <= ${timestamptz(now)}`;
     const [row] = await db
       .insert(rateLimitHits)
       .values({ key, hits: 1, windowEndsAt: windowEnds })
@@ -37,7 +33,7 @@ export function databaseRateLimitStore(db: Db, clock: Clock): StoreCtor {
         target: rateLimitHits.key,
         set: {
           hits: sql`case when ${ended} then 1 else ${rateLimitHits.hits} + 1 end`,
-          windowEndsAt: sql`case when ${ended} then ${at(windowEnds)} else ${rateLimitHits.windowEndsAt} end`,
+          windowEndsAt: sql`case when ${ended} then ${timestamptz(windowEnds)} else ${rateLimitHits.windowEndsAt} end`,
         },
       })
       .returning({ hits: rateLimitHits.hits, windowEndsAt: rateLimitHits.windowEndsAt });
@@ -46,21 +42,21 @@ export function databaseRateLimitStore(db: Db, clock: Clock): StoreCtor {
     return { current: row.hits, ttl: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
   }
 
-  class DatabaseRateLimitStore implements Store {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** The plugin constructs the root store with its options; routes get children keyed by method and URL. */
     constructor(
       _options?: unknown,
       private readonly scope = 'global',
     ) {}
 
-    incr(key: string, callback: Parameters<Store['incr']>[1], timeWindow: number): void {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
       hit(`${this.scope}|${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
     }
 
-    child(options: Parameters<Store['child']>[0]): Store {
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const route = (options as ChildOptions).routeInfo;
       const method = [route?.method ?? 'ANY'].flat().join(',');
       return new DatabaseRateLimitStore(undefined, `${method} ${route?.url ?? '*'}`);

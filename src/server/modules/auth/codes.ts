@@ -10,6 +10,7 @@ import {
 import { identityKey, type Identity } from '../../../shared/auth/identity';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { codeRecipients, oneTimeCodes } from '../../db/schema';
+import { timestamptz } from '../../db/sql-values';
 import { AppError, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import type { ServerContext } from '../../context';
@@ -149,7 +150,7 @@ export async function tryConsumeCode(db: DbOrTx, now: Date, request: CodeCheck):
     .set({
       attempts: sql`${oneTimeCodes.attempts} + case when ${matches} then 0 else 1 end`,
       consumedAt: sql`case when ${matches} or ${oneTimeCodes.attempts} + 1 >= ${MAX_CODE_ATTEMPTS}
-        then ${now.toISOString()}::timestamptz end`,
+        then ${timestamptz(now)} end`,
     })
     .where(
       and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS)),

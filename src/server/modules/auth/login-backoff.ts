@@ -7,14 +7,13 @@ import {
 } from '../../../shared/constants/auth';
 import type { DbOrTx } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { timestamptz } from '../../db/sql-values';
 import { tooMany } from '../../lib/app-error';
 
 export interface Account {
   tenantId: string;
   userId: string;
 }
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** "1 minute", "4 minutes", "45 seconds": how long the pause still lasts, for the 429 message. */
 function describeWait(seconds: number): string {
@@ -30,9 +29,9 @@ function describeWait(seconds: number): string {
  */
 async function countAttempt(db: DbOrTx, now: Date, account: Account): Promise<boolean> {
   const forgetBefore = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_SECONDS * 1000);
-  const failures = sql`(case when ${loginFailures.lastFailureAt} < ${at(forgetBefore)} then 1
+  const failures = sql`(case when ${loginFailures.lastFailureAt} < ${timestamptz(forgetBefore)} then 1
     else ${loginFailures.failures} + 1 end)`;
-  const lockedUntil = sql`case when ${failures} >= ${LOGIN_FREE_FAILURES} then ${at(now)} + interval '1 second' *
+  const lockedUntil = sql`case when ${failures} >= ${LOGIN_FREE_FAILURES} then ${timestamptz(now)} + interval '1 second' *
     least(${LOGIN_LOCK_MAX_SECONDS}, ${LOGIN_LOCK_FIRST_SECONDS} * power(2, ${failures} - ${LOGIN_FREE_FAILURES})) end`;
   const firstLock = LOGIN_FREE_FAILURES <= 1 ? new Date(now.getTime() + LOGIN_LOCK_FIRST_SECONDS * 1000) : null;
   const counted = await db
@@ -41,7 +40,7 @@ async function countAttempt(db: DbOrTx, now: Date, account: Account): Promise<bo
     .onConflictDoUpdate({
       target: loginFailures.userId,
       set: { failures, lockedUntil, lastFailureAt: now },
-      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= ${at(now)}`,
+      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= ${timestamptz(now)}`,
     })
     .returning({ failures: loginFailures.failures });
   return counted.length > 0;

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { alreadyRegistered } from '../../db/database-errors';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { issueCode, withConsumedCode } from './codes';
+import { issueCode, withConsumedCode, type CodeCheck } from './codes';
 import { checkPasswordWithBackoff } from './login-backoff';
 import { parseIdentity, type IdentityInput } from './identity-input';
 import { issueToken, revokeAllSessions } from './tokens';
@@ -113,10 +113,10 @@ export async function verifyCodeLogin(
   if (!otpAllowed(tenant, identity))
     throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
   requireTerms(tenant, input.isTermChecked);
-  const check = {
+  const check: CodeCheck = {
     tenantId: tenant.id,
     identity,
-    purposes: ['login', 'quick', 'signup'] as CodePurpose[],
+    purposes: ['login', 'quick', 'signup'],
     code: input.code,
   };
   return withConsumedCode(db, clock(), check, async (tx) => {
@@ -200,10 +200,10 @@ export async function signup(request: FastifyRequest, input: SignupInput) {
   if (referralCode && !referrer) throw badRequest('referralCode does not match any member', 'referralCode');
   // Hashed before the transaction: scrypt's 50 ms should not hold the code's row lock.
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const check = {
+  const check: CodeCheck = {
     tenantId: tenant.id,
     identity,
-    purposes: ['signup', 'login', 'quick'] as CodePurpose[],
+    purposes: ['signup', 'login', 'quick'],
     code: input.code,
   };
   // The code first, then the member check: parallel sign-ups with one code all hear that the code was used, and a

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { ServerContext } from './context';
 import { openDatabase, type DbHandle, type DbOptions } from './db/client';
+import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { docsPlugin } from './plugins/docs';
 import { realtimePlugin } from './plugins/realtime';
 import { staticSitePlugin } from './plugins/static-site';
@@ -87,7 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
     await app.register(authPlugin);
     await app.register(compress, { global: true, threshold: 1024 });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      // Counts live in the database so a limit holds across server processes; keyed per tenant and client address.
+      store: databaseRateLimitStore(handle.db, clock),
+      keyGenerator: (request) => `${request.tenant?.id ?? '-'}|${normalizeIP(request.ip)}`,
+      errorResponseBuilder: (_request, context) =>
+        tooMany(`Too many requests from this address: try again in ${context.after}`),
+    });
     await app.register(docsPlugin, { ui: options.docsUi });
     await app.register(realtimePlugin, { pool: handle.pool });
     await app.register(apiRoutes, { prefix: '/api', codeRateLimit: options.codeRateLimit ?? 30, handle });

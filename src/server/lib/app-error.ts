@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,4 +20,12 @@ export const unauthorized = (message = 'Sign in first: send Authorization: Beare
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, field?: string) => new AppError(409, 'CONFLICT', message, field);
-export const tooMany = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
+/** 429; with retryAfterSeconds the answer carries Retry-After so clients know when to come back. */
+export const tooMany = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );

@@ -40,7 +40,11 @@ export class Outbox {
     return row;
   }
 
-  /** Hands unsent messages to their senders; called after the enqueuing transaction committed. */
+  /**
+   * Hands unsent messages to their senders; called after the enqueuing transaction committed. Parallel flushes (one
+   * per request, in any process) see the same pending rows, so each message is claimed by a conditional update
+   * first: only the flush that claimed it sends it. A failed send gives the claim back for the next flush.
+   */
   async flush(db: DbOrTx, tenantId: string): Promise<void> {
     const pending = await db
       .select()
@@ -50,8 +54,18 @@ export class Outbox {
     for (const message of pending) {
       const sender = this.senders.find((s) => s.channels.includes(message.channel));
       if (!sender) continue;
-      await sender.send(message);
-      await db.update(outbox).set({ sentAt: this.clock() }).where(eq(outbox.id, message.id));
+      const claimed = await db
+        .update(outbox)
+        .set({ sentAt: this.clock() })
+        .where(and(eq(outbox.id, message.id), isNull(outbox.sentAt)))
+        .returning({ id: outbox.id });
+      if (claimed.length === 0) continue;
+      try {
+        await sender.send(message);
+      } catch (error) {
+        await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, message.id));
+        throw error;
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { appErrorOfDatabaseError } from '../db/database-errors';
 import { AppError } from '../lib/app-error';
 
 interface AjvIssue {
@@ -43,12 +44,14 @@ const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'quer
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { validation?: AjvIssue[] }, request, reply) => {
-      if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({
-          statusCode: error.statusCode,
-          code: error.code,
-          message: error.message,
-          ...(error.field && { field: error.field }),
+      const known = error instanceof AppError ? error : appErrorOfDatabaseError(error);
+      if (known) {
+        if (known.headers) reply.headers(known.headers);
+        return reply.status(known.statusCode).send({
+          statusCode: known.statusCode,
+          code: known.code,
+          message: known.message,
+          ...(known.field && { field: known.field }),
         });
       }
       if (error.validation && error.validation.length > 0) {

@@ -7,6 +7,9 @@ import { seedDemo } from '../db/seed/seed-all';
 import { DEMO_MEMBER } from '../db/seed/demo-content';
 import { FIXTURE_TENANTS, hostOf } from './fixture-tenants';
 
+/** The PostgreSQL URL of each open test database, so a second "process" can connect to the same one. */
+const urlsOfTestDatabases = new WeakMap<DbHandle, string>();
+
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on
  * that PostgreSQL server, dropped again on close.
@@ -22,7 +25,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
-  return {
+  const testHandle: DbHandle = {
     ...handle,
     close: async () => {
       await handle.close();
@@ -32,6 +35,19 @@ export async function openTestDatabase(): Promise<DbHandle> {
       await dropper.end();
     },
   };
+  urlsOfTestDatabases.set(testHandle, dbUrl.toString());
+  return testHandle;
+}
+
+/**
+ * Another connection to an open test database, as a second server process would open it: its own pool on the same
+ * PostgreSQL database, or — on in-memory PGlite, which no second process can open — the same PGlite instance. Closing
+ * it leaves the database to its first handle.
+ */
+async function openSameDatabase(first: DbHandle): Promise<DbHandle> {
+  const url = urlsOfTestDatabases.get(first);
+  if (url) return openDatabase({ databaseUrl: url });
+  return { ...first, close: async () => {} };
 }
 
 export interface TestApp {
@@ -46,10 +62,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(
-  options: Partial<BuildAppOptions> & { /** Seed the demo data (default true). */ seedDemo?: boolean } = {},
-): Promise<TestApp> {
-  const db = await openTestDatabase();
+type TestAppOptions = Partial<BuildAppOptions> & { /** Seed the demo data (default true). */ seedDemo?: boolean };
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  return startTestApp(await openTestDatabase(), options);
+}
+
+/**
+ * A second server "process" on the database of `first` (not seeded again): for rules that must hold across processes,
+ * such as rate limits and the login back-off. Close it before `first`.
+ */
+export async function buildTestAppOnSameDatabase(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  return startTestApp(await openSameDatabase(first.db), { seedDemo: false, ...options });
+}
+
+async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<TestApp> {
   const { seedDemo: withDemo = true, ...appOptions } = options;
   const app = await buildApp({
     tenants: FIXTURE_TENANTS,

@@ -32,3 +32,13 @@ export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
   verify: VERIFICATION_CODE_TTL_SECONDS,
   reset: LOGIN_CODE_TTL_SECONDS,
 };
+
+/**
+ * Password-like logins (password, membership number, POS) per account: this many wrong passwords are checked, then
+ * the account pauses for LOGIN_LOCK_FIRST_SECONDS, doubling with every further wrong password up to
+ * LOGIN_LOCK_MAX_SECONDS. A right password clears the count; failures are forgotten after a quiet day.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_LOCK_FIRST_SECONDS = 60;
+export const LOGIN_LOCK_MAX_SECONDS = 60 * 60;
+export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 3600;

@@ -11,3 +11,4 @@ export * from './receipts';
 export * from './feedback';
 export * from './products';
 export * from './oauth';
+export * from './rate-limits';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 export interface Consent {
@@ -79,3 +79,34 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('codes_lookup_idx').on(t.tenantId, t.identity, t.purpose, t.createdAt)],
 );
+
+/**
+ * Every phone or e-mail a code was sent to. Issuing a code upserts this row first, which locks it until the
+ * transaction ends: counting the recipient's recent codes and adding the next one is then one step per recipient, so
+ * parallel requests cannot all pass the per-window limit.
+ */
+export const codeRecipients = pgTable(
+  'code_recipients',
+  {
+    tenantId: text('tenant_id').notNull(),
+    identity: text('identity').notNull(),
+    lastCodeAt: timestamp('last_code_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.identity] })],
+);
+
+/**
+ * Password-like login back-off per account (password, membership number and POS logins share it). `failures` counts
+ * attempts not yet proved right: an attempt is counted before its password is checked (so parallel guesses cannot
+ * outrun the count) and a right password clears the row. From the allowed number on, `lockedUntil` refuses every
+ * attempt until it passes.
+ */
+export const loginFailures = pgTable('login_failures', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: text('tenant_id').notNull(),
+  failures: integer('failures').notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

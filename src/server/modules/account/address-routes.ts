@@ -46,13 +46,23 @@ export async function addressRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const scope = await scopeOf(request);
-      if ((await repo.countAddresses(app.ctx.db, scope)) >= MAX_ADDRESSES)
-        throw badRequest(`At most ${MAX_ADDRESSES} addresses can be saved: remove one first`, 'street');
       const { label, street, unit = '', city = '', postalCode = '' } = request.body;
       const input = { label: label.trim(), street: street.trim(), unit, city, postalCode };
       if (!input.label) throw badRequest('label must not be blank', 'label');
       if (input.street.length < 3) throw badRequest('street must have at least 3 characters', 'street');
-      return { data: view(await repo.insertAddress(app.ctx.db, scope, newId(), input, app.ctx.clock())) };
+      const saved = await repo.insertAddressWithinCap(
+        app.ctx.db,
+        scope,
+        { id: newId(), input, now: app.ctx.clock() },
+        MAX_ADDRESSES,
+      );
+      if (!saved)
+        throw badRequest(
+          `At most ${MAX_ADDRESSES} addresses can be saved: remove one first`,
+          'street',
+          'TOO_MANY_ADDRESSES',
+        );
+      return { data: view(saved) };
     },
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { lockUserRow } from '../../db/row-locks';
 import { userAddresses, userPreferences } from '../../db/schema';
 import type { Demographic, DietaryPreferences } from '../../db/schema';
 
@@ -38,17 +39,26 @@ export function listAddresses(db: Db, scope: UserScope): Promise<AddressRow[]> {
   return db.select().from(userAddresses).where(own(userAddresses, scope)).orderBy(asc(userAddresses.createdAt));
 }
 
-export async function countAddresses(db: Db, scope: UserScope): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(userAddresses).where(own(userAddresses, scope));
-  return n;
-}
-
-export async function insertAddress(db: Db, scope: UserScope, id: string, input: AddressInput, now: Date) {
-  const [row] = await db
-    .insert(userAddresses)
-    .values({ id, ...scope, ...input, createdAt: now })
-    .returning();
-  return row;
+/**
+ * Saves an address unless the member already has `max`; null when the cap stopped it. The member's row is locked
+ * first, so parallel adds count one after another.
+ */
+export async function insertAddressWithinCap(
+  db: Db,
+  scope: UserScope,
+  address: { id: string; input: AddressInput; now: Date },
+  max: number,
+): Promise<AddressRow | null> {
+  return db.transaction(async (tx) => {
+    await lockUserRow(tx, scope);
+    const [{ n }] = await tx.select({ n: count() }).from(userAddresses).where(own(userAddresses, scope));
+    if (n >= max) return null;
+    const [row] = await tx
+      .insert(userAddresses)
+      .values({ id: address.id, ...scope, ...address.input, createdAt: address.now })
+      .returning();
+    return row;
+  });
 }
 
 export async function deleteAddress(db: Db, scope: UserScope, id: string): Promise<boolean> {

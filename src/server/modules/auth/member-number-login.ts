@@ -6,6 +6,7 @@ import { memberships, users } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { dataOf, errorResponses, str } from '../../lib/schemas';
+import { checkPasswordWithBackoff } from './login-backoff';
 import { requireTerms, startSession } from './service';
 import { sessionSchema } from './user-view';
 
@@ -43,8 +44,16 @@ export async function memberNumberLogin(
   input: { refNo: string; password: string; isTermChecked?: boolean },
 ) {
   requireTerms(request.tenant, input.isTermChecked);
-  const user = await findMemberByNumber(request.server.ctx.db, request.tenant.id, input.refNo);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
+  const { db, clock } = request.server.ctx;
+  const user = await findMemberByNumber(db, request.tenant.id, input.refNo);
+  const passwordHash = user?.passwordHash;
+  // The account's back-off (shared with the other password logins) applies only to a real account with a password.
+  const matches =
+    user && passwordHash
+      ? await checkPasswordWithBackoff(db, clock(), { tenantId: request.tenant.id, userId: user.id }, () =>
+          verifyPassword(input.password, passwordHash),
+        )
+      : await verifyPassword(input.password, await decoy());
   if (!user?.passwordHash || !matches) {
     throw unauthorized('Wrong membership number or password');
   }

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { MEMBER_TOKEN_TTL_SECONDS } from '../../../shared/constants/auth';
 import { issueCode } from './codes';
 import { parseIdentity } from './identity-input';
+import { checkPasswordWithBackoff } from './login-backoff';
 import { issueToken } from './tokens';
 import { loadUserExtras, toUserView } from './user-view';
 import { findMemberByIdentity, updateUser } from './users-repository';
@@ -58,8 +59,12 @@ export async function posLogin(
       { tenantId: tenant.id, userId: user.id },
       { passwordHash: await hashPassword(input.password) },
     );
-  } else if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw unauthorized('Wrong phone or password');
+  } else {
+    const passwordHash = user.passwordHash;
+    const right = await checkPasswordWithBackoff(db, clock(), { tenantId: tenant.id, userId: user.id }, () =>
+      verifyPassword(input.password, passwordHash),
+    );
+    if (!right) throw unauthorized('Wrong phone or password');
   }
   const session = await issueToken(db, { tenantId: tenant.id, userId: user.id }, clock(), MEMBER_TOKEN_TTL_SECONDS);
   const view = toUserView(user, await loadUserExtras(db, user));

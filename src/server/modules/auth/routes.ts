@@ -29,7 +29,8 @@ const body = (properties: Record<string, unknown>, required: string[] = []) => (
 const termsProps = { isTermChecked: { type: 'boolean' }, language: { type: 'string', enum: ['en', 'mn', 'cn'] } };
 const tags = ['auth'];
 const sessionResponse = { 200: dataOf(sessionSchema), ...errorResponses };
-// Per-IP ceiling on code-related routes, on top of the per-identity count kept in the database.
+// Per tenant and client address on code, login and lookup routes (counted in the database, so across processes), on
+// top of the per-identity code count and the per-account login back-off.
 const rateLimited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 type IdentityBody = { phone?: string; email?: string };
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance, options: { codeRateLimit:
   const limit = rateLimited(options.codeRateLimit);
 
   app.post<{ Body: IdentityBody & { mode?: LoginMode } }>('/auth/identity', {
+    config: limit,
     schema: {
       tags,
       summary: 'Which login form comes next: login, signup or otp',

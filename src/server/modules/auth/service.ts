@@ -9,9 +9,12 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { LOGIN_MODE, type LoginMode } from '../../../shared/rules/constants';
 import type { Identity } from '../../../shared/auth/identity';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error';
+import type { DbOrTx } from '../../db/client';
+import { alreadyRegistered } from '../../db/database-errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { consumeCode, issueCode } from './codes';
+import { issueCode, withConsumedCode, type CodeCheck } from './codes';
+import { checkPasswordWithBackoff } from './login-backoff';
 import { parseIdentity, type IdentityInput } from './identity-input';
 import { issueToken, revokeAllSessions } from './tokens';
 import { loadUserExtras, toUserView } from './user-view';
@@ -75,16 +78,19 @@ export async function resendCode(request: FastifyRequest, input: IdentityInput &
   return sendCode(request, identity, input.purpose);
 }
 
-/** The session every login route answers with (token, expiry, auth user). */
-export async function startSession(request: FastifyRequest, user: UserRow) {
+/**
+ * The session every login route answers with (token, expiry, auth user); `db` is the transaction when the session
+ * must commit together with what earned it (a consumed code).
+ */
+export async function startSession(request: FastifyRequest, user: UserRow, db: DbOrTx = request.server.ctx.db) {
   const ttl = user.role === 'guest' ? GUEST_TOKEN_TTL_SECONDS : MEMBER_TOKEN_TTL_SECONDS;
   const { token, expiresAt } = await issueToken(
-    request.server.ctx.db,
+    db,
     { tenantId: request.tenant.id, userId: user.id },
     request.server.ctx.clock(),
     ttl,
   );
-  const extras = await loadUserExtras(request.server.ctx.db, user);
+  const extras = await loadUserExtras(db, user);
   return { token, expiresAt: expiresAt.toISOString(), user: toUserView(user, extras) };
 }
 
@@ -107,32 +113,34 @@ export async function verifyCodeLogin(
   if (!otpAllowed(tenant, identity))
     throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
   requireTerms(tenant, input.isTermChecked);
-  await consumeCode(db, clock(), {
+  const check: CodeCheck = {
     tenantId: tenant.id,
     identity,
     purposes: ['login', 'quick', 'signup'],
     code: input.code,
+  };
+  return withConsumedCode(db, clock(), check, async (tx) => {
+    const existing = await findMemberByIdentity(tx, tenant.id, identity);
+    const user = existing
+      ? await updateUser(
+          tx,
+          { tenantId: tenant.id, userId: existing.id },
+          { ...verifiedFlag(identity), ...(input.isTermChecked && { isTermChecked: true }) },
+        )
+      : await insertUser(
+          tx,
+          {
+            tenantId: tenant.id,
+            role: 'registered',
+            [identity.kind]: identity.value,
+            ...verifiedFlag(identity),
+            isTermChecked: Boolean(input.isTermChecked),
+            language: input.language ?? null,
+          },
+          clock(),
+        );
+    return startSession(request, user, tx);
   });
-  const existing = await findMemberByIdentity(db, tenant.id, identity);
-  const user = existing
-    ? await updateUser(
-        db,
-        { tenantId: tenant.id, userId: existing.id },
-        { ...verifiedFlag(identity), ...(input.isTermChecked && { isTermChecked: true }) },
-      )
-    : await insertUser(
-        db,
-        {
-          tenantId: tenant.id,
-          role: 'registered',
-          [identity.kind]: identity.value,
-          ...verifiedFlag(identity),
-          isTermChecked: Boolean(input.isTermChecked),
-          language: input.language ?? null,
-        },
-        clock(),
-      );
-  return startSession(request, user);
 }
 
 export async function passwordLogin(
@@ -141,18 +149,24 @@ export async function passwordLogin(
 ) {
   const identity = parseIdentity(input);
   requireTerms(request.tenant, input.isTermChecked);
-  const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
-  if (!user || !user.passwordHash || !(await verifyPassword(input.password, user.passwordHash))) {
-    if (user && !user.passwordHash) {
-      throw new AppError(
-        400,
-        'NO_PASSWORD',
-        'This account has no password yet: sign in with a one-time code',
-        'password',
-      );
-    }
-    throw unauthorized('Wrong phone, e-mail or password');
+  const { db, clock } = request.server.ctx;
+  const user = await findMemberByIdentity(db, request.tenant.id, identity);
+  if (user && !user.passwordHash) {
+    throw new AppError(
+      400,
+      'NO_PASSWORD',
+      'This account has no password yet: sign in with a one-time code',
+      'password',
+    );
   }
+  const passwordHash = user?.passwordHash;
+  const right =
+    user && passwordHash
+      ? await checkPasswordWithBackoff(db, clock(), { tenantId: request.tenant.id, userId: user.id }, () =>
+          verifyPassword(input.password, passwordHash),
+        )
+      : false;
+  if (!user || !right) throw unauthorized('Wrong phone, e-mail or password');
   if (!isVerified(user, identity)) throw new AppError(403, 'NOT_VERIFIED', MESSAGES.notVerifiedUser);
   return startSession(request, user);
 }
@@ -179,37 +193,41 @@ export async function signup(request: FastifyRequest, input: SignupInput) {
   if (tenant.login.passwordRequired && !input.password) {
     throw badRequest('password is required by this merchant (at least 8 characters)', 'password');
   }
-  if (await findMemberByIdentity(db, tenant.id, identity)) {
-    throw conflict(`This ${identity.kind} is already registered: log in instead`, identity.kind);
-  }
   // A merchant without referral (features.referral off) credits no referrer: a code from an old shared link must not
   // block the sign-up, and it is not recorded either (referralAcceptedCount counts only referrals the merchant runs).
   const referralCode = tenant.features.referral ? input.referralCode : undefined;
   const referrer = referralCode ? await findUserByReferralCode(db, tenant.id, referralCode) : null;
   if (referralCode && !referrer) throw badRequest('referralCode does not match any member', 'referralCode');
-  await consumeCode(db, clock(), {
+  // Hashed before the transaction: scrypt's 50 ms should not hold the code's row lock.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const check: CodeCheck = {
     tenantId: tenant.id,
     identity,
     purposes: ['signup', 'login', 'quick'],
     code: input.code,
+  };
+  // The code first, then the member check: parallel sign-ups with one code all hear that the code was used, and a
+  // refused sign-up (already a member) leaves the code live.
+  return withConsumedCode(db, clock(), check, async (tx) => {
+    if (await findMemberByIdentity(tx, tenant.id, identity)) throw alreadyRegistered(identity.kind);
+    const user = await insertUser(
+      tx,
+      {
+        tenantId: tenant.id,
+        role: 'registered',
+        [identity.kind]: identity.value,
+        ...verifiedFlag(identity),
+        passwordHash,
+        firstname: input.firstname ?? null,
+        lastname: input.lastname ?? null,
+        isTermChecked: Boolean(input.isTermChecked),
+        referredBy: referrer?.id ?? null,
+        language: input.language ?? null,
+      },
+      clock(),
+    );
+    return startSession(request, user, tx);
   });
-  const user = await insertUser(
-    db,
-    {
-      tenantId: tenant.id,
-      role: 'registered',
-      [identity.kind]: identity.value,
-      ...verifiedFlag(identity),
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-      firstname: input.firstname ?? null,
-      lastname: input.lastname ?? null,
-      isTermChecked: Boolean(input.isTermChecked),
-      referredBy: referrer?.id ?? null,
-      language: input.language ?? null,
-    },
-    clock(),
-  );
-  return startSession(request, user);
 }
 
 /** Guest session: only when the merchant's guest policy is not `none`; `*-required` policies need that identity. */
@@ -244,14 +262,18 @@ export async function confirmPasswordReset(
   const identity = parseIdentity(input);
   const { db, clock } = request.server.ctx;
   const tenant = request.tenant;
-  await consumeCode(db, clock(), { tenantId: tenant.id, identity, purposes: ['reset'], code: input.code });
-  const user = await findMemberByIdentity(db, tenant.id, identity);
-  if (!user) throw notFound('Member');
   const passwordHash = await hashPassword(input.password);
-  // Setting the password and signing out every device is one change.
-  await db.transaction(async (tx) => {
-    await updateUser(tx, { tenantId: tenant.id, userId: user.id }, { passwordHash, ...verifiedFlag(identity) });
-    await revokeAllSessions(tx, { tenantId: tenant.id, userId: user.id }, clock());
-  });
+  // Using the code, setting the password and signing out every device is one change.
+  await withConsumedCode(
+    db,
+    clock(),
+    { tenantId: tenant.id, identity, purposes: ['reset'], code: input.code },
+    async (tx) => {
+      const user = await findMemberByIdentity(tx, tenant.id, identity);
+      if (!user) throw notFound('Member');
+      await updateUser(tx, { tenantId: tenant.id, userId: user.id }, { passwordHash, ...verifiedFlag(identity) });
+      await revokeAllSessions(tx, { tenantId: tenant.id, userId: user.id }, clock());
+    },
+  );
   return { reset: true };
 }

@@ -20,11 +20,11 @@ export interface UserExtras {
  */
 export async function loadUserExtras(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<UserExtras> {
   const scope = { tenantId: user.tenantId, userId: user.id };
-  const [bookmarkedProducts, referrals, biometric] = await Promise.all([
-    bookmarkedProductIds(db, scope),
-    referralAcceptedCount(db, scope),
-    biometricState(db, scope),
-  ]);
+  // One after another: `db` may be a transaction, whose single connection would only queue parallel queries (and
+  // node-postgres deprecates overlapping queries on one client).
+  const bookmarkedProducts = await bookmarkedProductIds(db, scope);
+  const referrals = await referralAcceptedCount(db, scope);
+  const biometric = await biometricState(db, scope);
   const isVerifyBiometric = biometric.credentials > 0 && Boolean(biometric.settings?.isVerifyBiometric);
   return { bookmarkedProducts, referralAcceptedCount: referrals, isVerifyBiometric };
 }

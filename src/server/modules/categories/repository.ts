@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { lockUserRow } from '../../db/row-locks';
 import { categories, categoryFollows } from '../../db/schema';
 
 export function listCategories(db: DbOrTx, tenantId: string) {
@@ -27,15 +28,17 @@ export async function findCategory(db: DbOrTx, tenantId: string, categoryId: str
 }
 
 /**
- * Follows a category unless the user already follows `max`: the count and insert run in one transaction so two
- * parallel requests cannot both pass the check. Returns false when the cap stopped it.
+ * Follows a category unless the user already follows `max`. The user's row is locked first, so parallel follows
+ * count one after another (a transaction alone would let each count before any insert). Returns false when the cap
+ * stopped it.
  */
 export async function followCategory(
-  db: DbOrTx,
+  db: Db,
   scope: { tenantId: string; userId: string; categoryId: string },
   max: number,
 ) {
   return db.transaction(async (tx) => {
+    await lockUserRow(tx, scope);
     const mine = and(eq(categoryFollows.tenantId, scope.tenantId), eq(categoryFollows.userId, scope.userId));
     const [already] = await tx
       .select()

@@ -52,7 +52,7 @@ export type EndpointHandler<E extends EndpointSpec> = (
 const ERROR_RESPONSES = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429].map((s) => [s, ErrorBody]));
 
 /** OpenAPI security per auth level; `{}` says a caller without a token is served too (the token is optional). */
-const SECURITY = {
+const SECURITY: Record<Exclude<EndpointSpec['auth'], 'public'>, Record<string, string[]>[]> = {
   optional: [{}, { bearer: [] }],
   member: [{ bearer: [] }],
   'member-or-guest': [{ bearer: [] }],

@@ -4,7 +4,11 @@ import type { ProgramRow } from '../program-cards/repository';
 import { programSummary } from '../program-cards/views';
 
 /** Program detail (seed 000 §7 program lookup; seed 001 §3 Program and Discount or cashback program). */
-export function programDetail(row: { program: ProgramRow; merchant: MerchantRow; tierName: string | null }): ProgramDetail {
+export function programDetail(row: {
+  program: ProgramRow;
+  merchant: MerchantRow;
+  tierName: string | null;
+}): ProgramDetail {
   const p = row.program;
   const m = row.merchant;
   return {

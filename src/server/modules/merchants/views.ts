@@ -188,14 +188,3 @@ export const merchantDetailSchema = {
     guestLoginType: { type: 'string' },
   },
 };
-
-export const myMerchantSchema = {
-  type: 'object',
-  properties: {
-    ...summaryProps,
-    loyaltyBalance: { type: 'number' },
-    storeValueBalance: { type: 'number' },
-    loyaltyProgramUnit: merchantDetailSchema.properties.loyaltyProgramUnit,
-    last_visited: nullable('string'),
-  },
-};

@@ -21,4 +21,5 @@ export { MerchantPrograms, merchantProgramPath, programsOfTypePath } from './com
 export { MembershipTiers } from './components/membership-tiers';
 export { ProgramDetailLoader } from './components/program-detail';
 export { GuestDiscountPrompt } from './components/guest-prompt';
-export type { MembershipTier, ProgramSummary } from './api/types';
+export type { MembershipTier } from '../../../shared/api/loyalty';
+export type { ProgramSummary } from '../../api/programs';

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
+import { pointsFor } from '../../modules/receipts/points';
 import type { Db, Tx } from '../client';
 import {
   memberVouchers,
@@ -109,7 +110,7 @@ async function seedPurchases(tx: Tx, prng: Prng, tenantId: string, userId: strin
         merchantId,
         type: 'posTransaction',
         title: `You spent $${amount.toFixed(2)}`,
-        description: `Purchase recorded. You earned ${Math.floor(amount)} points.`,
+        description: `Purchase recorded. You earned ${pointsFor(amount)} points.`,
         ref: id,
         value: amount.toFixed(2),
         isRead: i < n - 2,

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { layoutProfile, type Goods } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
-import { newId } from '../../lib/ids';
+import { READABLE_ALPHABET } from '../../lib/ids';
+import { pointsFor } from '../../modules/receipts/points';
+import { newReferenceId, type CodeSource } from '../../modules/receipts/printed-codes';
 import type { DbOrTx } from '../client';
 import { outlets, posReceipts, type PosReceiptItem } from '../schema';
 import { createPrng, seedFrom } from './prng';
@@ -27,36 +29,37 @@ const RECEIPT_ITEMS: Record<Goods, readonly (readonly [name: string, price: numb
   ],
 };
 
-/** One point per whole dollar spent: the same rate the demo purchase notifications quote. */
-export const pointsFor = (total: number) => Math.floor(total);
+/** Whose each demo receipt is, by merchant id suffix: the tenant's own merchant three times, m01 twice, m02 once. */
+const DEMO_RECEIPT_MERCHANTS = ['', '', '', '-m01', '-m01', '-m02'] as const;
 
-/** Printed reference ids start with the tenant's initials, so a receipt of one app is never typed into another. */
-function referencePrefix(tenantId: string) {
-  return tenantId
-    .split('-')
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+/**
+ * The printed codes of the demo receipts of a tenant (docs/api.md lists them): fixed, because they come from the
+ * tenant's seeded PRNG, yet random-looking, so no receipt's codes follow from another's. Receipt numbers are
+ * `A-001…A-006`; the redeem id (`<tenant>-rcpt-N-<8 random>`) and the reference id are what a claim needs.
+ */
+export function demoReceiptCodes(tenantId: string) {
+  const prng = createPrng(seedFrom(`${tenantId}:receipt-codes`));
+  const characters = [...READABLE_ALPHABET];
+  const draw: CodeSource = (length) => Array.from({ length }, () => prng.pick(characters)).join('');
+  return DEMO_RECEIPT_MERCHANTS.map((_, i) => ({
+    id: `${tenantId}-rcpt-${i + 1}-${draw(8).toLowerCase()}`,
+    referenceId: newReferenceId(tenantId, draw),
+    orderNumber: `A-00${i + 1}`,
+  }));
 }
 
 /**
  * The demo receipts of a tenant (printed QR payloads in docs/api.md): three register receipts of the tenant's own
  * merchant, two eats365 orders of `<tenant>-m01` (both joined by the demo member) and one of `<tenant>-m02` (not
- * joined, to show the join requirement). Ids, reference ids and numbers are fixed:
- * `<tenant>-rcpt-N`, `<INITIALS>-REF-100N`, `A-00N` (N = 1..6).
+ * joined, to show the join requirement), with the printed codes of demoReceiptCodes.
  */
 export function demoReceipts(tenant: Pick<ResolvedTenant, 'id' | 'layout'>, outletOf: Map<string, string>) {
   const prng = createPrng(seedFrom(`${tenant.id}:receipts`));
+  const codes = demoReceiptCodes(tenant.id);
   const menu = RECEIPT_ITEMS[layoutProfile(tenant).goods];
-  const merchantsInOrder = [
-    tenant.id,
-    tenant.id,
-    tenant.id,
-    `${tenant.id}-m01`,
-    `${tenant.id}-m01`,
-    `${tenant.id}-m02`,
-  ];
-  return merchantsInOrder.map((merchantId, i) => {
+  return DEMO_RECEIPT_MERCHANTS.map((suffix, i) => {
     const n = i + 1;
+    const merchantId = `${tenant.id}${suffix}`;
     const items: PosReceiptItem[] = [];
     const lines = prng.int(1, 3);
     for (let k = 0; k < lines; k += 1) {
@@ -66,13 +69,11 @@ export function demoReceipts(tenant: Pick<ResolvedTenant, 'id' | 'layout'>, outl
     }
     const total = +items.reduce((sum, item) => sum + item.amount, 0).toFixed(2);
     return {
-      id: `${tenant.id}-rcpt-${n}`,
+      ...codes[i],
       tenantId: tenant.id,
       merchantId,
       outletId: outletOf.get(merchantId) ?? null,
       source: (i >= 3 ? 'eats365' : 'pos') as 'pos' | 'eats365',
-      referenceId: `${referencePrefix(tenant.id)}-REF-100${n}`,
-      orderNumber: `A-00${n}`,
       items,
       totalAmount: total.toFixed(2),
       points: String(pointsFor(total)),
@@ -97,31 +98,4 @@ export async function seedReceipts(db: DbOrTx, tenant: Pick<ResolvedTenant, 'id'
   );
   if (rows.length) await db.insert(posReceipts).values(rows);
   return true;
-}
-
-/** A fresh unclaimed receipt (the dev route browser tests use, so every run claims its own receipt). */
-export async function createReceipt(
-  db: DbOrTx,
-  input: { tenantId: string; merchantId: string; total: number },
-  now: Date,
-) {
-  const id = newId();
-  const suffix = id.slice(0, 8).toUpperCase();
-  const total = +input.total.toFixed(2);
-  const [row] = await db
-    .insert(posReceipts)
-    .values({
-      id,
-      tenantId: input.tenantId,
-      merchantId: input.merchantId,
-      source: 'pos',
-      referenceId: `${referencePrefix(input.tenantId)}-REF-${suffix}`,
-      orderNumber: `T-${suffix}`,
-      items: [{ name: 'Counter purchase', quantity: 1, amount: total }],
-      totalAmount: total.toFixed(2),
-      points: String(pointsFor(total)),
-      orderedAt: now,
-    })
-    .returning();
-  return row;
 }

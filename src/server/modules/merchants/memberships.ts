@@ -2,8 +2,9 @@ import { nullable } from '../../lib/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, posTransactions } from '../../db/schema';
-import { tiersOf } from '../my-rewards/repository';
-import { memberTiers, publicTiers, tierViewSchema, type MemberUsage, type TierRequirement } from '../my-rewards/tiers';
+import { Tier } from '../../../shared/api/loyalty';
+import { memberTiers, publicTiers, type MemberUsage } from '../tiers/progress';
+import { requirementOf, tiersOf } from '../tiers/repository';
 import type { MerchantRow, OutletRow } from './repository';
 
 type TierRow = typeof membershipTiers.$inferSelect;
@@ -27,13 +28,6 @@ export async function memberUsage(
   return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
 }
 
-const requirement = (t: TierRow): TierRequirement => ({
-  id: t.id,
-  name: t.name,
-  requiredAmount: Number(t.requiredAmount),
-  requiredCount: t.requiredCount,
-});
-
 /**
  * Merchant.memberships[] (seed 000 §3): the merchant's tiers, lowest first, with the display fields. A member
  * (`usage` given) gets isActive on their reached tier and requiredUsage.values from their own spend and count
@@ -45,7 +39,7 @@ export function membershipViews(
   outlets: readonly OutletRow[],
   usage: MemberUsage | null,
 ) {
-  const progress = usage ? memberTiers(tiers.map(requirement), usage) : publicTiers(tiers.map(requirement));
+  const progress = usage ? memberTiers(tiers.map(requirementOf), usage) : publicTiers(tiers.map(requirementOf));
   return tiers.map((tier, i) => ({
     ...progress[i],
     showOnMemberApp: tier.showOnMemberApp,
@@ -67,7 +61,7 @@ export async function merchantTiers(db: DbOrTx, tenantId: string, merchantId: st
 export const membershipSchema = {
   type: 'object',
   properties: {
-    ...tierViewSchema.properties,
+    ...Tier.properties,
     showOnMemberApp: { type: 'boolean' },
     image: nullable('string'),
     logo: nullable('string'),

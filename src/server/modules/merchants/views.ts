@@ -1,7 +1,8 @@
 import { nullable } from '../../lib/schemas';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { memberships } from '../../db/schema';
-import { programSummarySchema, type programSummary } from '../programs/views';
+import { ProgramSummary } from '../../../shared/api/programs';
+import type { programSummary } from '../program-cards/views';
 import { membershipSchema, type membershipViews } from './memberships';
 import type { MerchantRow, OutletRow } from './repository';
 
@@ -159,7 +160,7 @@ export const merchantDetailSchema = {
     contact: { type: 'object', properties: { ...contactProps, workingHours: workingHoursSchema } },
     outlets: { type: 'array', items: outletSchema },
     memberships: { type: 'array', items: membershipSchema },
-    loyaltyPrograms: { type: 'array', items: programSummarySchema },
+    loyaltyPrograms: { type: 'array', items: ProgramSummary },
     loyaltyProgramsCount: { type: 'integer' },
     ticketReferral: { type: 'integer' },
     loyaltyProgramUnit: {
@@ -185,16 +186,5 @@ export const merchantDetailSchema = {
     isTermCheckOnLogin: { type: 'boolean' },
     preferredEmailDomains: { type: 'array', items: { type: 'string' } },
     guestLoginType: { type: 'string' },
-  },
-};
-
-export const myMerchantSchema = {
-  type: 'object',
-  properties: {
-    ...summaryProps,
-    loyaltyBalance: { type: 'number' },
-    storeValueBalance: { type: 'number' },
-    loyaltyProgramUnit: merchantDetailSchema.properties.loyaltyProgramUnit,
-    last_visited: nullable('string'),
   },
 };

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, memberships, membershipTiers, merchants, posTransactions } from '../../db/schema';
+import type { RewardFilter } from '../../../shared/api/my-rewards';
+import { categories, memberships, merchants, posTransactions } from '../../db/schema';
 
-export type RewardsFilter = 'with-purchases' | 'no-purchases' | 'all';
 type Scope = { tenantId: string; userId: string };
 
 /** Spend and purchase count of the user per merchant (aggregated once, joined to the memberships). */
@@ -26,10 +26,10 @@ function usageOf(db: DbOrTx, scope: Scope) {
 export async function rewardMerchants(
   db: DbOrTx,
   scope: Scope,
-  query: { filter: RewardsFilter; offset: number; limit: number },
+  query: { filter: RewardFilter; offset: number; limit: number },
 ) {
   const usage = usageOf(db, scope);
-  const purchaseFilter: Record<RewardsFilter, SQL | undefined> = {
+  const purchaseFilter: Record<RewardFilter, SQL | undefined> = {
     'with-purchases': sql`${usage.merchantId} is not null`,
     'no-purchases': sql`${usage.merchantId} is null`,
     all: undefined,
@@ -66,17 +66,4 @@ export async function rewardMerchants(
     rows: rows.map((r) => ({ ...r, amount: Number(r.amount ?? 0), purchases: Number(r.purchases ?? 0) })),
     total,
   };
-}
-
-/** Tiers of the given merchants, lowest first, grouped by merchant. */
-export async function tiersOf(db: DbOrTx, tenantId: string, merchantIds: string[]) {
-  const byMerchant = new Map<string, (typeof membershipTiers.$inferSelect)[]>();
-  if (merchantIds.length === 0) return byMerchant;
-  const rows = await db
-    .select()
-    .from(membershipTiers)
-    .where(and(eq(membershipTiers.tenantId, tenantId), inArray(membershipTiers.merchantId, merchantIds)))
-    .orderBy(asc(membershipTiers.sortOrder), asc(membershipTiers.id));
-  for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), row]);
-  return byMerchant;
 }

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { issuedVoucherStatus } from './routes';
+import { issuedVoucherStatus } from './status';
 
 let t: TestApp;
 let alpha: string;

@@ -9,7 +9,7 @@ import { formatAmount } from '../../../../shared/rules';
 import { isDiscountOffer } from '../../../../shared/rules/programs';
 import { useAppSelector } from '../../../app/store';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import type { MembershipTier } from '../api/types';
+import type { MembershipTier } from '../../../../shared/api/loyalty';
 import { programMessages as m } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
 

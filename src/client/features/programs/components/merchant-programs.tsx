@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PROGRAM_TYPES } from '../../../../shared/rules/programs';
-import type { ProgramSummary } from '../api/types';
+import type { ProgramSummary } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { ProgramCard } from './program-card';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
-import type { ProgramSummary } from '../api/types';
+import type { ProgramSummary } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountDialog } from './guest-prompt';
 

@@ -13,8 +13,7 @@ import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { isApiError } from '../../../lib/api';
-import { useProgram } from '../api/get-program';
-import type { ProgramDetail } from '../api/types';
+import { useProgram, type ProgramDetail } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
 

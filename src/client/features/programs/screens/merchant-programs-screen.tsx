@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isProgramType, type ProgramType } from '../../../../shared/rules/programs';
-import { useMerchantPrograms } from '../api/get-merchant-programs';
+import { useMerchantPrograms } from '../../../api/programs';
 import { merchantProgramPath } from '../components/merchant-programs';
 import { ProgramCard } from '../components/program-card';
 import { programMessages as m, programTypeMessages } from '../messages';

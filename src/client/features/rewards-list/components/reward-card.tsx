@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDateFormat } from '../../../i18n/format-date';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import { useTenant } from '../../../tenant/tenant-context';
-import type { RewardMerchant } from '../api/types';
+import type { RewardMerchant } from '../../../api/my-rewards';
 import { balanceText, type BalanceKind } from '../lib/balance-view';
 import { rewardsMessages as m } from '../messages';
 import { TierProgressBar } from './tier-progress-bar';

@@ -2,8 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { tierProgress, TIER_PROGRESS_PX_PER_TIER } from '../../../../shared/rules';
-import type { RewardMerchant } from '../api/types';
+import { tierProgress, TIER_PROGRESS_PX_PER_TIER, type TierLike } from '../../../../shared/rules';
 import { rewardsMessages as m } from '../messages';
 
 /** Width of the fade that says "more this way" at an edge the bar scrolls past. */
@@ -21,7 +20,13 @@ function overflowOf(el: HTMLElement) {
  * a name mid-word ('Plati' for Platinum). A name longer than its 150 px segment is ellipsed and keeps its full text
  * as title; screen readers get the whole list of tiers from the group's name.
  */
-export function TierProgressBar({ tiers, color }: { tiers: RewardMerchant['memberships']; color: string }) {
+export function TierProgressBar({
+  tiers,
+  color,
+}: {
+  tiers: readonly (TierLike & { _id: string; name: string })[];
+  color: string;
+}) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ start: false, end: false });

@@ -1,18 +1,10 @@
-import type { RewardMerchant } from '../api/types';
+import type { RewardMerchant } from '../../../api/my-rewards';
 import { balanceText } from './balance-view';
 
-const merchant = (unit: RewardMerchant['loyaltyProgramUnit']): RewardMerchant => ({
-  _id: 'm',
-  name: 'M',
-  logo: null,
-  color: '#000',
+const merchant = (unit: RewardMerchant['loyaltyProgramUnit']) => ({
   loyaltyBalance: 1234.75,
   storeValueBalance: 1234.5,
   loyaltyProgramUnit: unit,
-  last_visited: null,
-  joinedAt: '2026-01-01T00:00:00Z',
-  hasPurchases: false,
-  memberships: [],
 });
 
 describe('balanceText', () => {

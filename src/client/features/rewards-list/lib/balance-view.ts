@@ -1,7 +1,8 @@
 import { displayBalance, formatAmount } from '../../../../shared/rules';
-import type { RewardMerchant } from '../api/types';
+import type { RewardMerchant } from '../../../api/my-rewards';
 
 export type BalanceKind = 'point' | 'credit';
+type Balances = Pick<RewardMerchant, 'loyaltyBalance' | 'storeValueBalance' | 'loyaltyProgramUnit'>;
 
 /**
  * The balance text of a My Rewards card: points floored unless the unit is decimal (displayBalance), store credit
@@ -9,7 +10,7 @@ export type BalanceKind = 'point' | 'credit';
  * (loyaltyUnitName); the merchant's stored name when not given.
  */
 export function balanceText(
-  merchant: RewardMerchant,
+  merchant: Balances,
   kind: BalanceKind,
   currencySymbol: string,
   unitName: string = merchant.loyaltyProgramUnit.name,

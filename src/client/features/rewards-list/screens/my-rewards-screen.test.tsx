@@ -9,29 +9,40 @@ import { createStore } from '../../../app/store';
 import { TenantProvider } from '../../../tenant/tenant-context';
 import MyRewardsScreen from './my-rewards-screen';
 import { sampleConfig } from '../../../testing/sample-config';
-import type { RewardMerchant } from '../api/types';
+import type { RewardMerchant } from '../../../api/my-rewards';
 
 const tiers = [
   {
     _id: 't1',
     name: 'Silver',
     isActive: true,
-    requiredUsage: { values: [{ currentAmount: 50, requiredAmount: 200 }] },
+    requiredUsage: { values: [{ currentAmount: 50, requiredAmount: 200, requiredCount: 0 }] },
   },
   { _id: 't2', name: 'Gold', isActive: false, requiredUsage: { values: [] } },
   { _id: 't3', name: 'Platinum', isActive: false, requiredUsage: { values: [] } },
 ];
 const merchant: RewardMerchant = {
+  type: 'merchant',
   _id: 'shop-1',
   name: 'Corner Shop',
+  description: '',
   logo: null,
+  image: null,
   color: '#336699',
+  subdomain: null,
+  category: null,
+  isSponsored: false,
+  isFollowed: false,
+  followedCount: 0,
+  joined: true,
   loyaltyBalance: 99.9,
   storeValueBalance: 1234.5,
   loyaltyProgramUnit: { name: 'Points', type: 'point', isDecimal: false },
   last_visited: null,
   joinedAt: '2026-03-04T10:00:00Z',
   hasPurchases: true,
+  purchaseCount: 3,
+  memberNumber: '100042',
   memberships: tiers,
 };
 

@@ -7,8 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { useRewardMerchants } from '../api/get-reward-merchants';
-import { REWARD_FILTERS, type RewardFilter } from '../api/types';
+import { REWARD_FILTERS, useMyMerchants, type RewardFilter } from '../../../api/my-rewards';
 import { RewardCard } from '../components/reward-card';
 import { rewardsMessages as m } from '../messages';
 
@@ -29,7 +28,7 @@ export default function MyRewardsScreen() {
   const member = useAppSelector((state) => state.session.role) === 'member';
   const [params, setParams] = useSearchParams();
   const filter = REWARD_FILTERS.find((f) => f === params.get('filter')) ?? 'with-purchases';
-  const query = useRewardMerchants(filter, member);
+  const query = useMyMerchants({ filter, enabled: member });
   if (!member)
     return (
       <Alert severity="info" sx={{ m: 2 }}>

@@ -1,34 +1,30 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { RECEIPT_CLAIM_SUCCESS } from '../../../../shared/rules/receipt-claim';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { claimReceipt, type ReceiptKey } from '../api/receipts';
+import { useClaimReceiptMutation } from '../../../api/receipts';
 import { claimErrorMessage, orderPagePath } from '../lib/claim-flow';
 import { clearPendingReceipt } from '../lib/pending-receipt';
 import { scanMessages as m } from '../messages';
 
 /**
  * Claims a receipt (seed 000 §4): on success 'Successfully claimed the receipt', the stored redeem id cleared, the
- * balances refetched, and after 1 second the order page; failures show their message in the banner.
+ * balances refetched (the mutation names what a claim changes), and after 1 second the order page; failures show
+ * their message in the banner.
  */
 export function useClaimReceipt() {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return useMutation({
-    mutationFn: (key: ReceiptKey) => claimReceipt(key),
-    onSuccess: (result) => {
+  return useClaimReceiptMutation({
+    onSuccess: ({ data: result }) => {
       if (RECEIPT_CLAIM_SUCCESS.clearStoredId) clearPendingReceipt(window.localStorage);
       dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.claimed) }));
-      // Points, purchases and the Activity tab changed: every cached balance is stale now.
-      void queryClient.invalidateQueries();
       const target = orderPagePath(result.orderId);
       timer.current = setTimeout(() => {
         if (target) navigate(target);

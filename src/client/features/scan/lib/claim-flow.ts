@@ -2,11 +2,11 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ScanPayload } from '../../../../shared/rules/scan-payload';
 import { RULE_MESSAGES } from '../../../../shared/rules/messages';
 import { isApiError } from '../../../lib/api';
-import type { ReceiptKey } from '../api/receipts';
+import type { ReceiptClaim } from '../../../api/receipts';
 import { scanMessages as m } from '../messages';
 
 /** What a decoded code claims: a redeem link's id, or the printed reference id / receipt number. */
-export function receiptKeyOfPayload(payload: ScanPayload): ReceiptKey {
+export function receiptKeyOfPayload(payload: ScanPayload): ReceiptClaim {
   if (payload.kind === 'redeem') return { redeemId: payload.redeemId };
   if (payload.kind === 'receiptNumber') return { receiptNumber: payload.receiptNumber };
   return { referenceId: payload.referenceId ?? undefined, receiptNumber: payload.orderNumber ?? undefined };

@@ -1,4 +1,4 @@
-import type { ReceiptKey } from '../api/receipts';
+import type { ReceiptClaim } from '../../../api/receipts';
 
 /**
  * localStorage key of a receipt waiting to be claimed (seed 000 §4: "a stored redeem id is claimed automatically
@@ -10,11 +10,11 @@ export const PENDING_RECEIPT_KEY = 'livery:redeemId';
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Stored as the bare redeem id (what redeem links carry) or as JSON for printed fields scanned before login. */
-export function storePendingReceipt(storage: Store, key: ReceiptKey): void {
-  storage.setItem(PENDING_RECEIPT_KEY, 'redeemId' in key ? key.redeemId : JSON.stringify(key));
+export function storePendingReceipt(storage: Store, key: ReceiptClaim): void {
+  storage.setItem(PENDING_RECEIPT_KEY, key.redeemId ?? JSON.stringify(key));
 }
 
-export function readPendingReceipt(storage: Store): ReceiptKey | null {
+export function readPendingReceipt(storage: Store): ReceiptClaim | null {
   const raw = storage.getItem(PENDING_RECEIPT_KEY)?.trim();
   if (!raw) return null;
   if (!raw.startsWith('{')) return { redeemId: raw };

@@ -15,7 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
 import { isApiError } from '../../../lib/api';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useReceiptOrder } from '../api/receipts';
+import { useReceiptOrder } from '../../../api/receipts';
 import { scanMessages as m } from '../messages';
 
 /**

@@ -11,8 +11,8 @@ import { shouldAutoClaimReceipt } from '../../../../shared/rules/receipt-claim';
 import { parseScanPayload } from '../../../../shared/rules/scan-payload';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
+import { useReceiptPreview, type ReceiptClaim } from '../../../api/receipts';
 import { requestData } from '../../../lib/api';
-import { previewReceipt, type ReceiptKey } from '../api/receipts';
 import { CameraScanner } from '../components/camera-scanner';
 import { ReceiptForm } from '../components/receipt-form';
 import { useClaimReceipt } from '../components/use-claim-receipt';
@@ -40,7 +40,7 @@ export default function ScanScreen() {
   const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.session.role);
   const claim = useClaimReceipt();
-  const [pending, setPending] = useState<ReceiptKey | null>(() => readPendingReceipt(window.localStorage));
+  const [pending, setPending] = useState<ReceiptClaim | null>(() => readPendingReceipt(window.localStorage));
   const redeemMerchantId = new URLSearchParams(location.search).get('redeem');
   const lastFailed = useRef<string | null>(null);
   const autoClaimed = useRef(false);
@@ -64,13 +64,8 @@ export default function ScanScreen() {
     navigate(LOGIN_HERE, { replace: true });
   }, [role, pending, dispatch, intl, navigate]);
 
-  const pendingRedeemId = pending && 'redeemId' in pending ? pending.redeemId : null;
-  const preview = useQuery({
-    queryKey: ['receipt-preview', pendingRedeemId],
-    queryFn: () => previewReceipt(pendingRedeemId!),
-    enabled: role === 'member' && Boolean(pendingRedeemId),
-    retry: false,
-  });
+  const pendingRedeemId = pending?.redeemId ?? null;
+  const preview = useReceiptPreview(pendingRedeemId, role === 'member');
 
   const forget = useCallback(() => {
     clearPendingReceipt(window.localStorage);
@@ -101,7 +96,7 @@ export default function ScanScreen() {
   }, [pending, pendingRedeemId, role, preview.data, preview.isError, claim, dispatch, intl, forget]);
 
   const submit = useCallback(
-    (key: ReceiptKey) => {
+    (key: ReceiptClaim) => {
       if (claim.isPending || claim.isSuccess) return;
       if (role === 'anonymous') {
         storePendingReceipt(window.localStorage, key);
@@ -179,6 +174,7 @@ export default function ScanScreen() {
 /** The merchant a redeem-by-scan button came from (its page already checked the redemption rules). */
 function RedeemMerchant({ merchantId }: { merchantId: string }) {
   const intl = useIntl();
+  // merchant: switches to useMerchant at merge
   const merchant = useQuery({
     queryKey: ['scan-redeem-merchant', merchantId],
     queryFn: ({ signal }) => requestData<{ name: string }>(`/merchants/${encodeURIComponent(merchantId)}`, { signal }),

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { VoucherDetail } from '../api/vouchers';
+import type { VoucherDetail } from '../../../api/vouchers';
 
 /** The ticket-like head of both voucher screens: merchant colour strip, logo, name, merchant and description. */
 export function VoucherHero({ voucher, children }: { voucher: VoucherDetail; children?: ReactNode }) {

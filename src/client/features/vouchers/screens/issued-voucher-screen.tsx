@@ -10,7 +10,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useIssuedVoucher, type IssuedVoucherStatus } from '../api/vouchers';
+import { useIssuedVoucher, type IssuedVoucherStatus } from '../../../api/vouchers';
 import { LoadState } from '../components/load-state';
 import { useClaimedNotice } from '../components/use-claimed-notice';
 import { VoucherHero } from '../components/voucher-hero';

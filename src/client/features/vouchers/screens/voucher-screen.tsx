@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useVoucher } from '../api/vouchers';
+import { useVoucher } from '../../../api/vouchers';
 import { LoadState } from '../components/load-state';
 import { useClaimedNotice } from '../components/use-claimed-notice';
 import { VoucherHero } from '../components/voucher-hero';

@@ -1,4 +1,8 @@
-import type { RequiredUsageValue } from '../../../shared/rules/tier-progress';
+/**
+ * Membership tiers and a member's progress through them (seed 000 §3 Membership), for the merchant page and My
+ * Rewards alike; a module of its own so neither of those imports the other.
+ */
+import type { Tier } from '../../../shared/api/loyalty';
 
 export interface TierRequirement {
   id: string;
@@ -10,14 +14,9 @@ export interface MemberUsage {
   amount: number;
   count: number;
 }
-export interface TierView {
-  _id: string;
-  name: string;
-  isActive: boolean;
-  requiredUsage: { values: RequiredUsageValue[] };
-}
-/** A tier as a visitor without membership progress sees it: what it requires, never whether it is active. */
-export type PublicTierView = Omit<TierView, 'isActive'>;
+type RequiredUsageValue = Tier['requiredUsage']['values'][number];
+/** A tier with the member's progress: isActive always set. */
+export type TierView = Tier & { isActive: boolean };
 
 /** A tier is reached when either requirement is met (0 means no requirement); a tier without any is always reached. */
 export function tierReached(tier: TierRequirement, usage: MemberUsage): boolean {
@@ -59,37 +58,10 @@ export function memberTiers(tiers: readonly TierRequirement[], usage: MemberUsag
  * The tiers for an anonymous visitor or a guest (seed 000 §6: guests are not eligible for membership offers): each
  * tier's own requirement, no current usage and no isActive, so no client can take one for the visitor's tier.
  */
-export function publicTiers(tiers: readonly TierRequirement[]): PublicTierView[] {
+export function publicTiers(tiers: readonly TierRequirement[]): Tier[] {
   return tiers.map((tier) => ({
     _id: tier.id,
     name: tier.name,
     requiredUsage: { values: [{ requiredAmount: tier.requiredAmount, requiredCount: tier.requiredCount }] },
   }));
 }
-
-/** JSON schema of a tier as both the merchant page and My Rewards send it: name, active flag and its progress. */
-export const tierViewSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    isActive: { type: 'boolean' },
-    requiredUsage: {
-      type: 'object',
-      properties: {
-        values: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              currentAmount: { type: 'number' },
-              currentCount: { type: 'number' },
-              requiredAmount: { type: 'number' },
-              requiredCount: { type: 'number' },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;

@@ -1,5 +1,5 @@
 import { tierProgress } from '../../../shared/rules/tier-progress';
-import { memberTiers, publicTiers, tierReached } from './tiers';
+import { memberTiers, publicTiers, tierReached } from './progress';
 
 const tiers = [
   { id: 's', name: 'Silver', requiredAmount: 0, requiredCount: 0 },

@@ -1,0 +1,128 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
+
+type Scope = { tenantId: string; userId: string };
+export type ReceiptRow = typeof posReceipts.$inferSelect;
+export type NewReceipt = typeof posReceipts.$inferInsert;
+
+const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
+const outletColumns = { id: outlets.id, name: outlets.name };
+
+/**
+ * The receipt of this tenant with this redeem id, or with this reference id (and, when given, this receipt number
+ * too); null when none matches. Reference ids are unique per tenant, so at most one row matches either way.
+ */
+export async function findClaimable(
+  db: DbOrTx,
+  tenantId: string,
+  key: { redeemId: string } | { referenceId: string; receiptNumber?: string },
+): Promise<ReceiptRow | null> {
+  const named =
+    'redeemId' in key
+      ? eq(posReceipts.id, key.redeemId)
+      : and(
+          eq(posReceipts.referenceId, key.referenceId),
+          key.receiptNumber === undefined ? undefined : eq(posReceipts.orderNumber, key.receiptNumber),
+        );
+  const [row] = await db
+    .select()
+    .from(posReceipts)
+    .where(and(eq(posReceipts.tenantId, tenantId), named))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.tenantId, scope.tenantId),
+        eq(memberships.userId, scope.userId),
+        eq(memberships.merchantId, merchantId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Marks the receipt claimed by the caller unless someone already has: the `claimed_by IS NULL` condition is what
+ * makes a receipt claimable once (of two concurrent claims, the second finds the row taken after the first
+ * commits). Null when it was taken.
+ */
+export async function takeReceipt(db: DbOrTx, scope: Scope, receiptId: string, now: Date) {
+  const [taken] = await db
+    .update(posReceipts)
+    .set({ claimedBy: scope.userId, claimedAt: now })
+    .where(and(eq(posReceipts.id, receiptId), isNull(posReceipts.claimedBy)))
+    .returning();
+  return taken ?? null;
+}
+
+/** Adds points to the member's balance at a merchant and marks the visit; answers the new balance. */
+export async function addPoints(db: DbOrTx, scope: Scope, merchantId: string, points: string, now: Date) {
+  const [membership] = await db
+    .update(memberships)
+    .set({ loyaltyBalance: sql`${memberships.loyaltyBalance} + ${points}`, lastVisitedAt: now })
+    .where(
+      and(
+        eq(memberships.tenantId, scope.tenantId),
+        eq(memberships.userId, scope.userId),
+        eq(memberships.merchantId, merchantId),
+      ),
+    )
+    .returning({ loyaltyBalance: memberships.loyaltyBalance });
+  return Number(membership.loyaltyBalance);
+}
+
+/** Records the claimed receipt as a purchase (My Rewards' "with purchases" and tier progress count it). */
+export async function recordPurchase(db: DbOrTx, scope: Scope, receipt: ReceiptRow, now: Date) {
+  await db.insert(posTransactions).values({
+    id: `receipt-${receipt.id}`,
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    merchantId: receipt.merchantId,
+    amount: receipt.totalAmount,
+    createdAt: now,
+  });
+}
+
+export async function merchantRef(db: DbOrTx, merchantId: string) {
+  const [merchant] = await db.select(merchantColumns).from(merchants).where(eq(merchants.id, merchantId));
+  return merchant;
+}
+
+/** A receipt the caller claimed, with its merchant and outlet; null for anyone else's or an unclaimed one. */
+export async function claimedBy(db: DbOrTx, scope: Scope, by: { id: string } | { referenceId: string }) {
+  const [row] = await db
+    .select({ receipt: posReceipts, merchant: merchantColumns, outlet: outletColumns })
+    .from(posReceipts)
+    .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
+    .leftJoin(outlets, eq(outlets.id, posReceipts.outletId))
+    .where(
+      and(
+        eq(posReceipts.tenantId, scope.tenantId),
+        eq(posReceipts.claimedBy, scope.userId),
+        'id' in by ? eq(posReceipts.id, by.id) : eq(posReceipts.referenceId, by.referenceId),
+      ),
+    )
+    .orderBy(desc(posReceipts.claimedAt));
+  return row ?? null;
+}
+
+/** A receipt of this tenant by id, with its merchant; null when absent. */
+export async function receiptWithMerchant(db: DbOrTx, tenantId: string, receiptId: string) {
+  const [row] = await db
+    .select({ receipt: posReceipts, merchant: merchantColumns })
+    .from(posReceipts)
+    .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
+    .where(and(eq(posReceipts.tenantId, tenantId), eq(posReceipts.id, receiptId)));
+  return row ?? null;
+}
+
+export async function insertReceipt(db: DbOrTx, receipt: NewReceipt): Promise<ReceiptRow> {
+  const [row] = await db.insert(posReceipts).values(receipt).returning();
+  return row;
+}

@@ -6,13 +6,6 @@
 /** Categories a user may follow at most; the home strip shows this many plus an 'Other' tile. */
 export const MAX_FOLLOWED_CATEGORIES = 7;
 
-/** Length of a one-time code (login, sign-up, verification). */
-export const OTP_CODE_LENGTH = 6;
-/** Login code countdown: 10 minutes, in seconds. */
-export const LOGIN_CODE_COUNTDOWN_SECONDS = 600;
-/** E-mail or phone verification countdown, in seconds. */
-export const VERIFICATION_COUNTDOWN_SECONDS = 300;
-
 /** Page sizes of the lists (section 9 and section 7). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const FEED_VOUCHER_PAGE_SIZE = 5;
@@ -72,7 +65,3 @@ export const TAB_BAR_HEIGHT_STANDALONE_PX = 60;
 
 /** The iOS install prompt repeats after more than this long since the stored timestamp (1 day). */
 export const IOS_INSTALL_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
-/** Login modes (section 4): 0 password, 1 one-time PIN. */
-export const LOGIN_MODE = { password: 0, otp: 1 } as const;
-export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];

@@ -12,7 +12,9 @@ export type { IdentityBody, PosPhoneState } from '../../shared/api/auth';
 export type { AuthUser, Session } from '../../shared/api/users';
 
 type BodyOf<E extends EndpointSpec> = EndpointInput<E> extends { body: infer B } ? B : never;
-const dataOf = <D>(answer: { data: D }): D => answer.data;
+function dataOf<D>(answer: { data: D }): D {
+  return answer.data;
+}
 
 /** Identity check (seed 000 §4): which form comes next for the login mode the user picked. */
 export const checkIdentity = (body: BodyOf<typeof api.checkIdentity>) =>

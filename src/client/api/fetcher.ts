@@ -33,7 +33,8 @@ export interface Page<T> {
   limit: number;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** `/api` + path + the query's non-empty values, e.g. for a link the browser follows instead of a fetch. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -52,7 +53,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,14 +1,16 @@
-/** Limits of the sign-in flows (seeds 000 §9 and 002): the code expiries equal the client's countdowns. */
-import { LOGIN_CODE_COUNTDOWN_SECONDS, OTP_CODE_LENGTH, VERIFICATION_COUNTDOWN_SECONDS } from '../rules/constants';
-import type { IdentityCheckAnswer } from '../rules/login';
+/**
+ * Constants of the sign-in flows (seed 000 §4 and §9, seed 002 quick login), one name each. The server sends a
+ * code's lifetime as `expiresIn` and every code screen counts down from that, so the client never restates it.
+ */
 
-export const ONE_TIME_CODE_LENGTH = OTP_CODE_LENGTH;
+/** Length of a one-time code (login, sign-up, verification, password reset). */
+export const ONE_TIME_CODE_LENGTH = 6;
 /** Login code lifetime: the 10-minute countdown of the code-mode login form. */
-export const LOGIN_CODE_TTL_SECONDS = LOGIN_CODE_COUNTDOWN_SECONDS;
+export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
 /** Quick login (ordering) and register (sign-up) flows use a shorter, 5-minute code. */
 export const QUICK_CODE_TTL_SECONDS = 5 * 60;
 /** E-mail or phone verification from the profile: the 300-second countdown. */
-export const VERIFICATION_CODE_TTL_SECONDS = VERIFICATION_COUNTDOWN_SECONDS;
+export const VERIFICATION_CODE_TTL_SECONDS = 300;
 /** A code that was entered wrongly this many times is dead even if it has not expired. */
 export const MAX_CODE_ATTEMPTS = 5;
 /** At most this many codes are sent to one phone or e-mail per window (spam and SMS cost guard). */
@@ -19,11 +21,16 @@ export const MEMBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Membership (card) numbers are 4 to 16 digits; the login form strips the spaces and dashes printed on cards. */
+export const REF_NO_PATTERN = '^[0-9]{4,16}$';
 
-/** What the identity check tells the login form to show next. */
-export type IdentityNext = IdentityCheckAnswer;
+/** Login modes (seed 000 §4): 0 password, 1 one-time PIN. */
+export const LOGIN_MODE = { password: 0, otp: 1 } as const;
+export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];
+
 /** Why a one-time code was sent; each purpose has its own lifetime. */
-export type CodePurpose = 'login' | 'quick' | 'signup' | 'verify' | 'reset';
+export const CODE_PURPOSES = ['login', 'quick', 'signup', 'verify', 'reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
   login: LOGIN_CODE_TTL_SECONDS,

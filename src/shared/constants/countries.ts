@@ -1,9 +1,5 @@
 /** Bundled country table (ISO 3166-1 alpha-2, name, dial code) for the phone field; no network lookup needed. */
-export interface Country {
-  code: string;
-  name: string;
-  dial_code: string;
-}
+import type { Country } from '../api/countries';
 
 export const COUNTRIES: readonly Country[] = [
   { code: 'AU', name: 'Australia', dial_code: '+61' },

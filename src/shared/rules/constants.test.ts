@@ -1,3 +1,4 @@
+import * as auth from '../constants/auth';
 import * as c from './constants';
 import { fillMessage, RULE_MESSAGES } from './messages';
 import { roundHalfUp } from './round';
@@ -5,9 +6,9 @@ import { roundHalfUp } from './round';
 describe('section 9 constants', () => {
   it('hold the spec numbers', () => {
     expect(c.MAX_FOLLOWED_CATEGORIES).toBe(7);
-    expect(c.OTP_CODE_LENGTH).toBe(6);
-    expect(c.LOGIN_CODE_COUNTDOWN_SECONDS).toBe(10 * 60);
-    expect(c.VERIFICATION_COUNTDOWN_SECONDS).toBe(300);
+    expect(auth.ONE_TIME_CODE_LENGTH).toBe(6);
+    expect(auth.LOGIN_CODE_TTL_SECONDS).toBe(10 * 60);
+    expect(auth.VERIFICATION_CODE_TTL_SECONDS).toBe(300);
     expect([c.NOTIFICATION_PAGE_SIZE, c.FEED_VOUCHER_PAGE_SIZE, c.ACTIVITY_PAGE_SIZE, c.HOME_FEED_PAGE_SIZE]).toEqual([
       10, 5, 5, 10,
     ]);

@@ -6,13 +6,6 @@
 /** Categories a user may follow at most; the home strip shows this many plus an 'Other' tile. */
 export const MAX_FOLLOWED_CATEGORIES = 7;
 
-/** Length of a one-time code (login, sign-up, verification). */
-export const OTP_CODE_LENGTH = 6;
-/** Login code countdown: 10 minutes, in seconds. */
-export const LOGIN_CODE_COUNTDOWN_SECONDS = 600;
-/** E-mail or phone verification countdown, in seconds. */
-export const VERIFICATION_COUNTDOWN_SECONDS = 300;
-
 /** Page sizes of the lists (section 9 and section 7). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const FEED_VOUCHER_PAGE_SIZE = 5;
@@ -56,6 +49,3 @@ export const TIER_PROGRESS_PX_PER_TIER = 150;
 export const ADULT_AGE = 18;
 export const DEFAULT_AGE = 18;
 
-/** Login modes (section 4): 0 password, 1 one-time PIN. */
-export const LOGIN_MODE = { password: 0, otp: 1 } as const;
-export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];

@@ -1,10 +1,10 @@
-import { LOGIN_CODE_COUNTDOWN_SECONDS, VERIFICATION_COUNTDOWN_SECONDS } from './constants';
+import { LOGIN_CODE_TTL_SECONDS, VERIFICATION_CODE_TTL_SECONDS } from '../constants/auth';
 import { countdownExpiry, formatMmSs, pleaseWaitMessage, resendState, secondsRemaining } from './countdown';
 
 describe('countdowns: 10 minutes for login codes, 300 seconds for verification (sections 4 and 9)', () => {
   it('formats m:ss', () => {
-    expect(formatMmSs(LOGIN_CODE_COUNTDOWN_SECONDS)).toBe('10:00');
-    expect(formatMmSs(VERIFICATION_COUNTDOWN_SECONDS)).toBe('5:00');
+    expect(formatMmSs(LOGIN_CODE_TTL_SECONDS)).toBe('10:00');
+    expect(formatMmSs(VERIFICATION_CODE_TTL_SECONDS)).toBe('5:00');
     expect(formatMmSs(299)).toBe('4:59');
     expect(formatMmSs(65)).toBe('1:05');
     expect(formatMmSs(9)).toBe('0:09');
@@ -15,7 +15,7 @@ describe('countdowns: 10 minutes for login codes, 300 seconds for verification (
 
   it('counts the remaining seconds from an expiry, rounding up and stopping at 0', () => {
     const start = Date.UTC(2026, 10, 23, 10, 0, 0);
-    const expiry = countdownExpiry(start, VERIFICATION_COUNTDOWN_SECONDS);
+    const expiry = countdownExpiry(start, VERIFICATION_CODE_TTL_SECONDS);
     expect(secondsRemaining(expiry, start)).toBe(300);
     expect(secondsRemaining(expiry, start + 1)).toBe(300);
     expect(secondsRemaining(expiry, start + 1000)).toBe(299);

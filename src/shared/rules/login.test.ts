@@ -1,21 +1,30 @@
-import { LOGIN_MODE } from './constants';
-import { afterLoginTarget, loginSubmitError, nextLoginStep, switchesToCodeMode } from './login';
+import { LOGIN_MODE } from '../constants/auth';
+import { afterLoginTarget, codeLoginAllowed, loginSubmitError, nextLoginStep, switchesToCodeMode } from './login';
 
 describe('login (sections 4 and 5)', () => {
-  const ctx = { mode: LOGIN_MODE.password, merchantAllowsOtpLogin: true, termsRequired: false, termsChecked: false };
+  const smsAllowed = { allowSms: true, termsOnLogin: false };
+  const noSms = { allowSms: false, termsOnLogin: false };
+  const ctx = { mode: LOGIN_MODE.password, channel: 'phone', login: smsAllowed, termsChecked: false } as const;
   it('modes are 0 password and 1 one-time PIN', () => {
     expect(LOGIN_MODE).toEqual({ password: 0, otp: 1 });
   });
-  it('refuses one-time-PIN login when the merchant disallows it', () => {
-    expect(loginSubmitError({ ...ctx, mode: LOGIN_MODE.otp, merchantAllowsOtpLogin: false })).toBe(
+  it('sends codes by e-mail always, by SMS only where the merchant allows it', () => {
+    expect(codeLoginAllowed(smsAllowed, 'phone')).toBe(true);
+    expect(codeLoginAllowed(noSms, 'phone')).toBe(false);
+    expect(codeLoginAllowed(noSms, 'email')).toBe(true);
+  });
+  it('refuses one-time-PIN login by SMS when the merchant disallows it', () => {
+    expect(loginSubmitError({ ...ctx, mode: LOGIN_MODE.otp, login: noSms })).toBe(
       'SMS login is not allowed, please use password',
     );
-    expect(loginSubmitError({ ...ctx, merchantAllowsOtpLogin: false })).toBeNull();
+    expect(loginSubmitError({ ...ctx, login: noSms })).toBeNull();
+    expect(loginSubmitError({ ...ctx, mode: LOGIN_MODE.otp, login: noSms, channel: 'email' })).toBeNull();
     expect(loginSubmitError({ ...ctx, mode: LOGIN_MODE.otp })).toBeNull();
   });
   it('needs the terms box when the merchant requires it', () => {
-    expect(loginSubmitError({ ...ctx, termsRequired: true })).toBe('Accept the PDPA and Merchant Terms and Conditions');
-    expect(loginSubmitError({ ...ctx, termsRequired: true, termsChecked: true })).toBeNull();
+    const terms = { ...smsAllowed, termsOnLogin: true };
+    expect(loginSubmitError({ ...ctx, login: terms })).toBe('Accept the PDPA and Merchant Terms and Conditions');
+    expect(loginSubmitError({ ...ctx, login: terms, termsChecked: true })).toBeNull();
   });
   it('routes the identity check answer', () => {
     expect(nextLoginStep('login')).toEqual({ kind: 'password', mode: 0 });

@@ -1,23 +1,34 @@
-import { LOGIN_MODE, type LoginMode } from './constants';
+import { LOGIN_MODE, type LoginMode } from '../constants/auth';
 import { RULE_MESSAGES } from './messages';
+
+/** The two ways to say who you are with a one-time code: a phone number or an e-mail address. */
+export type CodeChannel = 'phone' | 'email';
+
+/**
+ * Code login is allowed (seed 000 §4 and §5, Merchant.isAllowSmsLogin): codes go by e-mail always, by SMS only where
+ * the merchant allows it (tenant `login.allowSms`). The server refuses a code by SMS with 'SMS login is not allowed,
+ * please use password'; the login form offers password mode instead.
+ */
+export function codeLoginAllowed(login: { allowSms: boolean }, channel: CodeChannel): boolean {
+  return channel === 'email' || login.allowSms;
+}
 
 export interface LoginSubmitContext {
   mode: LoginMode;
-  /** Merchant.isAllowSmsLogin */
-  merchantAllowsOtpLogin: boolean | null | undefined;
-  /** Merchant.isTermCheckOnLogin */
-  termsRequired: boolean | null | undefined;
+  channel: CodeChannel;
+  /** The tenant's login policy: SMS codes allowed, terms box required (Merchant.isTermCheckOnLogin). */
+  login: { allowSms: boolean; termsOnLogin: boolean };
   termsChecked: boolean;
 }
 
 /**
- * Checks before a login is sent (section 5): one-time-PIN login when the merchant disallows it gives
+ * Checks before a login is sent (section 5): one-time-PIN login where codes are not allowed gives
  * 'SMS login is not allowed, please use password'; a required but unticked terms box gives 'Accept the PDPA and
  * Merchant Terms and Conditions'. Null when the login may be sent.
  */
 export function loginSubmitError(ctx: LoginSubmitContext): string | null {
-  if (ctx.mode === LOGIN_MODE.otp && ctx.merchantAllowsOtpLogin === false) return RULE_MESSAGES.smsLoginNotAllowed;
-  if (ctx.termsRequired && !ctx.termsChecked) return RULE_MESSAGES.acceptTerms;
+  if (ctx.mode === LOGIN_MODE.otp && !codeLoginAllowed(ctx.login, ctx.channel)) return RULE_MESSAGES.smsLoginNotAllowed;
+  if (ctx.login.termsOnLogin && !ctx.termsChecked) return RULE_MESSAGES.acceptTerms;
   return null;
 }
 

@@ -1,7 +1,7 @@
-import { OTP_CODE_LENGTH } from './constants';
+import { ONE_TIME_CODE_LENGTH } from '../constants/auth';
 import { RULE_MESSAGES } from './messages';
 
-const SIX_DIGITS = new RegExp(`^[0-9]{${OTP_CODE_LENGTH}}$`);
+const SIX_DIGITS = new RegExp(`^[0-9]{${ONE_TIME_CODE_LENGTH}}$`);
 
 /**
  * One-time code (section 5): required ('Code required'), exactly 6 ASCII digits ('Must be 6 digit numbers').

@@ -146,7 +146,9 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
   };
 }
 
-export type SocialProvider = 'google' | 'facebook';
+/** Social sign-in providers the platform supports (tenant login.methods may list them). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
  * Social sign-in providers the login screen offers: in login.methods AND given a public client id ("hidden
@@ -155,7 +157,7 @@ export type SocialProvider = 'google' | 'facebook';
 export function socialProviders(tenant: {
   login: { methods: readonly LoginMethod[]; google?: unknown; facebook?: unknown };
 }): SocialProvider[] {
-  return (['google', 'facebook'] as const).filter((p) => tenant.login.methods.includes(p) && Boolean(tenant.login[p]));
+  return SOCIAL_PROVIDERS.filter((p) => tenant.login.methods.includes(p) && Boolean(tenant.login[p]));
 }
 
 /** Whether a guest may order at all (seed 000: guest login type other than none). */

@@ -1,7 +1,7 @@
 import { emptyIdentity, identityFrom, identityFromQuery, identityQuery, splitPhone } from './identity';
 import { authMessages as m } from './messages';
 import { redirectTarget, sessionPayload } from './session';
-import type { AuthUser } from './api/types';
+import type { AuthUser } from '../../api/auth';
 
 test('a local phone number gets the chosen dial code; a leading 0 and spaces are dropped', () => {
   expect(identityFrom('phone', { ...emptyIdentity('+976'), phone: '9900 0001' })).toMatchObject({
@@ -53,6 +53,8 @@ const user: AuthUser = {
   isTermChecked: true,
   hasPassword: true,
   isProfileCompleted: false,
+  referralCode: 'ANA123',
+  consent: { acceptNotification: true, acceptMarketing: false, frequency: 'weekly' },
   language: 'en',
 };
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import { normalizeEmail, normalizePhone } from '../../../shared/auth/identity';
 import { COUNTRIES } from '../../../shared/constants/countries';
-import type { IdentityBody } from './api/types';
+import type { IdentityBody } from '../../api/auth';
 import type { Channel } from './login-machine';
 import { authMessages as m } from './messages';
 

@@ -1,5 +1,6 @@
-import { LOGIN_MODE, RULE_MESSAGES } from '../../../shared/rules';
-import { channelsOf, initialLoginState, loginReducer, needsCode, otpAllowed } from './login-machine';
+import { LOGIN_MODE } from '../../../shared/constants/auth';
+import { RULE_MESSAGES, codeLoginAllowed } from '../../../shared/rules';
+import { channelsOf, initialLoginState, loginReducer, needsCode } from './login-machine';
 import type { LoginEvent, LoginState } from './login-machine';
 
 const smsTenant = { preferred: 'phone-otp', methods: ['phone', 'email', 'google'], allowSms: true } as const;
@@ -28,8 +29,8 @@ describe('login state machine (seed 000 §4)', () => {
   test('offers only phone and e-mail channels the tenant lists, phone first', () => {
     expect(channelsOf(smsTenant)).toEqual(['phone', 'email']);
     expect(channelsOf({ ...smsTenant, methods: ['email', 'facebook'] })).toEqual(['email']);
-    expect(otpAllowed(noSmsTenant, 'phone')).toBe(false);
-    expect(otpAllowed(noSmsTenant, 'email')).toBe(true);
+    expect(codeLoginAllowed(noSmsTenant, 'phone')).toBe(false);
+    expect(codeLoginAllowed(noSmsTenant, 'email')).toBe(true);
   });
 
   test('identity answer login shows the password field in password mode', () => {

@@ -1,9 +1,10 @@
-import { LOGIN_MODE, countdownExpiry, nextLoginStep, switchesToCodeMode } from '../../../shared/rules';
-import type { IdentityCheckAnswer, LoginMode } from '../../../shared/rules';
+import { LOGIN_MODE, type LoginMode } from '../../../shared/constants/auth';
+import { codeLoginAllowed, countdownExpiry, nextLoginStep, switchesToCodeMode } from '../../../shared/rules';
+import type { CodeChannel, IdentityCheckAnswer } from '../../../shared/rules';
 import type { PublicTenantConfig } from '../../../shared/tenant';
 
 /** The two ways to say who you are in the login form (Google and Facebook need provider client ids, see README). */
-export type Channel = 'phone' | 'email';
+export type Channel = CodeChannel;
 
 type TenantLogin = PublicTenantConfig['login'];
 type LoginPolicy = Pick<TenantLogin, 'preferred' | 'allowSms'> & { methods: readonly TenantLogin['methods'][number][] };
@@ -32,17 +33,12 @@ export function channelsOf(policy: LoginPolicy): Channel[] {
   return (['phone', 'email'] as const).filter((channel) => policy.methods.includes(channel));
 }
 
-/** One-time codes go by e-mail always, by SMS only when the merchant allows it. */
-export function otpAllowed(policy: Pick<LoginPolicy, 'allowSms'>, channel: Channel): boolean {
-  return channel === 'email' || policy.allowSms;
-}
-
 /** The form as it first appears: the tenant's preferred login ('phone-otp' → phone, one-time PIN). */
 export function initialLoginState(policy: LoginPolicy): LoginState {
   const channels = channelsOf(policy);
   const preferred: Channel = policy.preferred.startsWith('email') ? 'email' : 'phone';
   const channel = channels.includes(preferred) ? preferred : (channels[0] ?? 'phone');
-  const wantsOtp = policy.preferred.endsWith('-otp') && otpAllowed(policy, channel);
+  const wantsOtp = policy.preferred.endsWith('-otp') && codeLoginAllowed(policy, channel);
   return { mode: wantsOtp ? LOGIN_MODE.otp : LOGIN_MODE.password, channel, step: 'identity', codeExpiresAt: null };
 }
 
@@ -64,7 +60,7 @@ export function loginReducer(policy: LoginPolicy, state: LoginState, event: Logi
     case 'identityAnswered': {
       const next = nextLoginStep(event.answer);
       if (next.kind === 'signup') return { ...state, step: 'signup' };
-      const canOtp = otpAllowed(policy, state.channel);
+      const canOtp = codeLoginAllowed(policy, state.channel);
       // The user picked one-time PIN: a member with a password may still log in by code when codes are allowed.
       if (next.kind === 'code' || (state.mode === LOGIN_MODE.otp && canOtp)) {
         return canOtp ? toCode(state) : { ...state, mode: LOGIN_MODE.password, step: 'password' };
@@ -73,7 +69,7 @@ export function loginReducer(policy: LoginPolicy, state: LoginState, event: Logi
     }
     case 'loginFailed':
       // 'not verified user' switches to code mode (§4); other failures keep the form as it is.
-      return switchesToCodeMode(event.message) && otpAllowed(policy, state.channel) ? toCode(state) : state;
+      return switchesToCodeMode(event.message) && codeLoginAllowed(policy, state.channel) ? toCode(state) : state;
     case 'codeSent':
       return { ...state, step: 'code', codeExpiresAt: countdownExpiry(event.nowMs, event.expiresInSeconds) };
   }

@@ -4,8 +4,6 @@ import { authMessages as m } from './messages';
 
 // The spec's wording lives in src/shared; formatjs needs literal defaultMessages, so prove the copies match.
 test.each([
-  [m.codeRequired, RULE_MESSAGES.codeRequired],
-  [m.codeMustBeSixDigits, RULE_MESSAGES.codeMustBeSixDigits],
   [m.acceptTerms, RULE_MESSAGES.acceptTerms],
   [m.smsLoginNotAllowed, RULE_MESSAGES.smsLoginNotAllowed],
   [m.passwordMismatch, RULE_MESSAGES.passwordMismatch],

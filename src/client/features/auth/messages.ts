@@ -47,7 +47,6 @@ const defined = defineMessages({
   },
   showPassword: { id: 'auth.field.showPassword', defaultMessage: 'Show password', description: 'Eye button: show' },
   hidePassword: { id: 'auth.field.hidePassword', defaultMessage: 'Hide password', description: 'Eye button: hide' },
-  code: { id: 'auth.field.code', defaultMessage: 'One-time code', description: '6-digit code field label' },
   firstname: { id: 'auth.field.firstname', defaultMessage: 'First name', description: 'Sign-up first name' },
   lastname: { id: 'auth.field.lastname', defaultMessage: 'Last name', description: 'Sign-up last name' },
   referralCode: {
@@ -64,7 +63,6 @@ const defined = defineMessages({
   logIn: { id: 'auth.action.logIn', defaultMessage: 'Log in', description: 'Submit the password or code' },
   verify: { id: 'auth.action.verify', defaultMessage: 'Verify', description: 'Submit a one-time code' },
   sendCode: { id: 'auth.action.sendCode', defaultMessage: 'Send code', description: 'Request a one-time code' },
-  resend: { id: 'auth.action.resend', defaultMessage: 'Resend code', description: 'Request a new code at expiry' },
   change: { id: 'auth.action.change', defaultMessage: 'Change', description: 'Go back and edit the phone or e-mail' },
   rememberMe: {
     id: 'auth.login.rememberMe',
@@ -114,31 +112,10 @@ const defined = defineMessages({
     defaultMessage: 'I accept the PDPA and Merchant Terms and Conditions',
     description: 'Terms checkbox label on login and sign-up',
   },
-  codeSentTo: {
-    id: 'auth.code.sentTo',
-    defaultMessage: 'We sent a 6-digit code to {to}.',
-    description: 'Code screen lead',
-  },
-  codeExpiresIn: {
-    id: 'auth.code.expiresIn',
-    defaultMessage: 'Code expires in {time}',
-    description: 'Countdown under the code field; time is m:ss',
-  },
-  codeExpired: {
-    id: 'auth.code.expired',
-    defaultMessage: 'The code has expired. Send a new one.',
-    description: 'Shown when the countdown reaches 0:00',
-  },
   otpSentToEmail: {
     id: 'auth.code.sentToEmail',
     defaultMessage: 'OTP sent to email',
     description: 'Check-your-email note',
-  },
-  codeRequired: { id: 'auth.rule.codeRequired', defaultMessage: 'Code required', description: 'Empty code' },
-  codeMustBeSixDigits: {
-    id: 'auth.rule.codeSixDigits',
-    defaultMessage: 'Must be 6 digit numbers',
-    description: 'Code that is not 6 digits',
   },
   acceptTerms: {
     id: 'auth.rule.acceptTerms',

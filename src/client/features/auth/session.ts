@@ -1,9 +1,9 @@
 import { isProfileComplete } from '../../../shared/rules';
 import type { SessionUser } from '../../app/slices/session-slice';
-import type { AuthSession, AuthUser } from './api/types';
+import type { AuthUser, Session } from '../../api/auth';
 
 /** The session slice payload for an API session: role member or guest, and the profile '!' badge flag. */
-export function sessionPayload(session: AuthSession) {
+export function sessionPayload(session: Session) {
   return { token: session.token, role: roleOf(session.user), user: sessionUser(session.user) };
 }
 

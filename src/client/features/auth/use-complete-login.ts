@@ -3,9 +3,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loggedIn, unreadNotificationsSet } from '../../app/slices/session-slice';
 import { useAppDispatch } from '../../app/store';
-import { getBiometric } from './api/get-biometric';
-import { setBiometric } from './api/put-biometric';
-import type { AuthSession } from './api/types';
+import type { Session } from '../../api/auth';
+import { fetchBiometricRegistered, switchBiometricOn } from './account-calls';
 import { redirectTarget, sessionPayload } from './session';
 
 /** Biometric setup screen (account area) the fingerprint toggle leads to after login. */
@@ -22,7 +21,7 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
-    (session: AuthSession, options: { setUpBiometrics?: boolean } = {}) => {
+    (session: Session, options: { setUpBiometrics?: boolean } = {}) => {
       dispatch(loggedIn(sessionPayload(session)));
       if (session.user.unreadNotification !== undefined)
         dispatch(unreadNotificationsSet(session.user.unreadNotification));
@@ -30,10 +29,10 @@ export function useCompleteLogin() {
       const target = redirectTarget(search);
       if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });
       // Fingerprint toggle on: switch verification on when a credential exists, otherwise set one up first.
-      void getBiometric()
-        .then(async (state) => {
-          if (!state.registered) return navigate(BIOMETRIC_SETUP_PATH, { replace: true });
-          await setBiometric(true);
+      void fetchBiometricRegistered()
+        .then(async (registered) => {
+          if (!registered) return navigate(BIOMETRIC_SETUP_PATH, { replace: true });
+          await switchBiometricOn();
           return navigate(target, { replace: true });
         })
         .catch(() => navigate(BIOMETRIC_SETUP_PATH, { replace: true }));

@@ -54,27 +54,6 @@ export const registrationResponseSchema = {
   },
 } as const;
 
-/** JSON schema of @simplewebauthn/browser's startAuthentication() result (AuthenticationResponseJSON). */
-export const authenticationResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
-  properties: {
-    ...credentialEnvelope,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['clientDataJSON', 'authenticatorData', 'signature'],
-      properties: {
-        clientDataJSON: b64url,
-        authenticatorData: { ...b64url, maxLength: 65536 },
-        signature: { ...b64url, maxLength: 2048 },
-        userHandle: { ...b64url, maxLength: 1024 },
-      },
-    },
-  },
-} as const;
-
 /** PublicKeyCredentialCreationOptionsJSON for startRegistration(): a platform authenticator with user verification. */
 export function registrationOptions(input: {
   rpName: string;

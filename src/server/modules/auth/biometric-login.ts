@@ -1,18 +1,12 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type * as api from '../../../shared/api/auth';
+import { AUTHENTICATOR_TRANSPORTS, type AuthenticationOptions } from '../../../shared/api/webauthn';
 import { AppError, badRequest } from '../../lib/app-error';
-import { dataOf, emailSchema, errorResponses, phoneSchema } from '../../lib/schemas';
-import {
-  CHALLENGE_TTL_MS,
-  authenticationOptions,
-  authenticationResponseSchema,
-  challengeOf,
-  verifyAssertion,
-} from '../account/webauthn';
+import { CHALLENGE_TTL_MS, authenticationOptions, challengeOf, verifyAssertion } from '../account/webauthn';
 import * as webauthnRepo from '../account/webauthn-repository';
 import { parseIdentity, type IdentityInput } from './identity-input';
 import { requireTerms, startSession } from './service';
-import { sessionSchema } from './user-view';
 import { findMemberById, findMemberByIdentity } from './users-repository';
 
 const hostOf = (request: FastifyRequest) => request.headers.host ?? '';
@@ -36,7 +30,10 @@ const notSetUp = (field: string) =>
  * member must have biometric login on); without one the browser offers the discoverable credentials it holds for
  * this site. The challenge is stored for CHALLENGE_TTL_MS and works once.
  */
-export async function biometricOptions(request: FastifyRequest, input: IdentityInput) {
+export async function biometricOptions(
+  request: FastifyRequest,
+  input: IdentityInput,
+): Promise<Static<typeof AuthenticationOptions>> {
   const { db, clock } = request.server.ctx;
   const tenantId = request.tenant.id;
   let userId: string | null = null;
@@ -56,8 +53,18 @@ export async function biometricOptions(request: FastifyRequest, input: IdentityI
     { challenge: options.challenge, tenantId, userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) },
     now,
   );
-  return options;
+  // The library types transports as any string; the browser's startAuthentication() takes only the known ones.
+  const allowCredentials = options.allowCredentials?.map(({ id, transports }) => ({
+    id,
+    type: 'public-key' as const,
+    transports: transports?.filter(isAuthenticatorTransport),
+  }));
+  return { ...options, allowCredentials };
 }
+
+type Transport = (typeof AUTHENTICATOR_TRANSPORTS)[number];
+const isAuthenticatorTransport = (value: string): value is Transport =>
+  (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(value);
 
 const unknownCredential = () =>
   new AppError(
@@ -73,10 +80,7 @@ const unknownCredential = () =>
  * the member the options named, if any), biometric login still on, then the signature, user verification, origin,
  * RP ID and counter.
  */
-export async function biometricLogin(
-  request: FastifyRequest,
-  input: { credential: AuthenticationResponseJSON; isTermChecked?: boolean },
-) {
+export async function biometricLogin(request: FastifyRequest, input: Static<typeof api.biometricLogin.body>) {
   const { db, clock } = request.server.ctx;
   const tenantId = request.tenant.id;
   requireTerms(request.tenant, input.isTermChecked);
@@ -116,46 +120,4 @@ export async function biometricLogin(
     );
   }
   return startSession(request, user);
-}
-
-const body = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required,
-  properties,
-});
-
-/** POST /auth/biometric/options and /auth/biometric/login (seed 000 §7 'biometric options and biometric login'). */
-export async function biometricLoginRoutes(app: FastifyInstance, options: { rateLimit: object }) {
-  app.post<{ Body: IdentityInput }>('/auth/biometric/options', {
-    config: options.rateLimit,
-    schema: {
-      tags: ['auth'],
-      summary: 'Request options for navigator.credentials.get (by phone or e-mail, or none for discoverable keys)',
-      body: body({ phone: phoneSchema, email: emailSchema }),
-      response: { 200: dataOf({ type: 'object', additionalProperties: true }), ...errorResponses },
-    },
-    handler: async (request) => ({ data: await biometricOptions(request, request.body) }),
-  });
-
-  app.post<{ Body: { credential: AuthenticationResponseJSON; isTermChecked?: boolean; language?: string } }>(
-    '/auth/biometric/login',
-    {
-      config: options.rateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with the signed assertion of startAuthentication() (same session as password login)',
-        body: body(
-          {
-            credential: authenticationResponseSchema,
-            isTermChecked: { type: 'boolean' },
-            language: { type: 'string', enum: ['en', 'mn', 'cn'] },
-          },
-          ['credential'],
-        ),
-        response: { 200: dataOf(sessionSchema), ...errorResponses },
-      },
-      handler: async (request) => ({ data: await biometricLogin(request, request.body) }),
-    },
-  );
 }

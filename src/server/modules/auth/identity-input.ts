@@ -1,10 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type { guestLogin } from '../../../shared/api/auth';
 import { normalizeEmail, normalizePhone, type Identity } from '../../../shared/auth/identity';
 import { badRequest } from '../../lib/app-error';
 
-export interface IdentityInput {
-  phone?: string;
-  email?: string;
-}
+/** The phone and e-mail fields every sign-in body has (the guest login body is just them). */
+export type IdentityInput = Static<typeof guestLogin.body>;
 
 /** Exactly one of phone or email, normalised; the error names the field and the expected form. */
 export function parseIdentity(input: IdentityInput): Identity {

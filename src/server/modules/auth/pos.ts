@@ -1,17 +1,19 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import type * as api from '../../../shared/api/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { MEMBER_TOKEN_TTL_SECONDS } from '../../../shared/constants/auth';
-import { issueCode } from './codes';
 import { parseIdentity } from './identity-input';
 import { checkPasswordWithBackoff } from './login-backoff';
-import { issueToken } from './tokens';
-import { loadUserExtras, toUserView } from './user-view';
+import { sendCode, startSession } from './service';
 import { findMemberByIdentity, updateUser } from './users-repository';
 
 /** POS sign-in step 1 (seed 000 §4): is this phone a member, verified, with a password? */
-export async function posCheckPhone(request: FastifyRequest, input: { phone: string }) {
+export async function posCheckPhone(
+  request: FastifyRequest,
+  input: Static<typeof api.posCheckPhone.body>,
+): Promise<api.PosPhoneState> {
   const identity = parseIdentity({ phone: input.phone });
   const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
   return {
@@ -25,12 +27,9 @@ export async function posCheckPhone(request: FastifyRequest, input: { phone: str
  * POS sign-in step 2: phone and password. A member without a password sets one here (confirmation must match).
  * An unverified phone gets a code by SMS and a warning to tell it to the cashier.
  */
-export async function posLogin(
-  request: FastifyRequest,
-  input: { phone: string; password: string; passwordConfirmation?: string },
-) {
+export async function posLogin(request: FastifyRequest, input: Static<typeof api.posLogin.body>) {
   const identity = parseIdentity({ phone: input.phone });
-  const { db, clock, outbox } = request.server.ctx;
+  const { db, clock } = request.server.ctx;
   const tenant = request.tenant;
   if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
     throw badRequest(MESSAGES.passwordMismatch, 'passwordConfirmation', 'PASSWORD_MISMATCH');
@@ -38,16 +37,7 @@ export async function posLogin(
   let user = await findMemberByIdentity(db, tenant.id, identity);
   if (!user) throw notFound('Member with this phone');
   if (!user.isPhoneVerified) {
-    await db.transaction((tx) =>
-      issueCode(tx, request.server.ctx, {
-        tenantId: tenant.id,
-        tenantName: tenant.name,
-        identity,
-        purpose: 'verify',
-        ip: request.ip,
-      }),
-    );
-    await outbox.flush(db, tenant.id);
+    await sendCode(request, identity, 'verify');
     throw new AppError(403, 'NOT_VERIFIED', MESSAGES.posNotVerified);
   }
   if (!user.passwordHash) {
@@ -66,7 +56,5 @@ export async function posLogin(
     );
     if (!right) throw unauthorized('Wrong phone or password');
   }
-  const session = await issueToken(db, { tenantId: tenant.id, userId: user.id }, clock(), MEMBER_TOKEN_TTL_SECONDS);
-  const view = toUserView(user, await loadUserExtras(db, user));
-  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: view };
+  return startSession(request, user);
 }

@@ -1,13 +1,17 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import type * as api from '../../../shared/api/auth';
+import type { Session } from '../../../shared/api/users';
+import type { Identity } from '../../../shared/auth/identity';
 import {
+  CODE_TTL_SECONDS,
   GUEST_TOKEN_TTL_SECONDS,
+  LOGIN_MODE,
   MEMBER_TOKEN_TTL_SECONDS,
   type CodePurpose,
-  type IdentityNext,
 } from '../../../shared/constants/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
-import { LOGIN_MODE, type LoginMode } from '../../../shared/rules/constants';
-import type { Identity } from '../../../shared/auth/identity';
+import { codeLoginAllowed, type IdentityCheckAnswer } from '../../../shared/rules/login';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { DbOrTx } from '../../db/client';
 import { alreadyRegistered } from '../../db/database-errors';
@@ -15,12 +19,18 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { issueCode, withConsumedCode, type CodeCheck } from './codes';
 import { checkPasswordWithBackoff } from './login-backoff';
-import { parseIdentity, type IdentityInput } from './identity-input';
+import { parseIdentity } from './identity-input';
 import { issueToken, revokeAllSessions } from './tokens';
 import { loadUserExtras, toUserView } from './user-view';
 import { findMemberByIdentity, findUserByReferralCode, insertUser, updateUser, type UserRow } from './users-repository';
 
-const otpAllowed = (tenant: ResolvedTenant, identity: Identity) => identity.kind === 'email' || tenant.login.allowSms;
+type BodyOf<E extends { body: TSchema }> = Static<E['body']>;
+
+/** Refuses a code by SMS where the merchant allows codes by e-mail only. */
+function requireCodeLoginAllowed(tenant: ResolvedTenant, identity: Identity) {
+  if (!codeLoginAllowed(tenant.login, identity.kind))
+    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+}
 const isVerified = (user: UserRow, identity: Identity) =>
   identity.kind === 'phone' ? user.isPhoneVerified : user.isEmailVerified;
 
@@ -30,19 +40,20 @@ const isVerified = (user: UserRow, identity: Identity) =>
  */
 export async function checkIdentity(
   request: FastifyRequest,
-  input: IdentityInput & { mode?: LoginMode },
-): Promise<IdentityNext> {
+  input: BodyOf<typeof api.checkIdentity>,
+): Promise<IdentityCheckAnswer> {
   const identity = parseIdentity(input);
   const tenant = request.tenant;
   const user = await findMemberByIdentity(request.server.ctx.db, tenant.id, identity);
   if (!user) return 'signup';
-  const canOtp = otpAllowed(tenant, identity);
+  const canOtp = codeLoginAllowed(tenant.login, identity.kind);
   if (!user.passwordHash || !isVerified(user, identity)) return canOtp ? 'otp' : 'login';
   const wantsOtp = input.mode === undefined ? tenant.login.preferred.endsWith('-otp') : input.mode === LOGIN_MODE.otp;
   return canOtp && wantsOtp ? 'otp' : 'login';
 }
 
-async function sendCode(request: FastifyRequest, identity: Identity, purpose: CodePurpose) {
+/** Issues a code for `purpose` and sends it at once (SMS or e-mail through the outbox). */
+export async function sendCode(request: FastifyRequest, identity: Identity, purpose: CodePurpose) {
   const { db, outbox } = request.server.ctx;
   const tenant = request.tenant;
   const issued = await db.transaction((tx) =>
@@ -59,22 +70,19 @@ async function sendCode(request: FastifyRequest, identity: Identity, purpose: Co
 }
 
 /** Request a login code; a new phone or e-mail gets a sign-up code and `next: 'signup'`. */
-export async function requestLoginCode(request: FastifyRequest, input: IdentityInput & { flow?: 'login' | 'quick' }) {
+export async function requestLoginCode(request: FastifyRequest, input: BodyOf<typeof api.requestCode>) {
   const identity = parseIdentity(input);
-  if (!otpAllowed(request.tenant, identity))
-    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+  requireCodeLoginAllowed(request.tenant, identity);
   const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
   const purpose: CodePurpose = user ? (input.flow ?? 'login') : 'signup';
   const issued = await sendCode(request, identity, purpose);
-  return { next: (user ? 'otp' : 'signup') as IdentityNext, expiresIn: issued.expiresIn };
+  return { next: user ? ('otp' as const) : ('signup' as const), expiresIn: issued.expiresIn };
 }
 
 /** Resend: a new code for the same purpose (the old one dies), under the same per-identity limit. */
-export async function resendCode(request: FastifyRequest, input: IdentityInput & { purpose: CodePurpose }) {
+export async function resendCode(request: FastifyRequest, input: BodyOf<typeof api.resendCode>) {
   const identity = parseIdentity(input);
-  if (['login', 'quick'].includes(input.purpose) && !otpAllowed(request.tenant, identity)) {
-    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
-  }
+  if (input.purpose === 'login' || input.purpose === 'quick') requireCodeLoginAllowed(request.tenant, identity);
   return sendCode(request, identity, input.purpose);
 }
 
@@ -82,7 +90,11 @@ export async function resendCode(request: FastifyRequest, input: IdentityInput &
  * The session every login route answers with (token, expiry, auth user); `db` is the transaction when the session
  * must commit together with what earned it (a consumed code).
  */
-export async function startSession(request: FastifyRequest, user: UserRow, db: DbOrTx = request.server.ctx.db) {
+export async function startSession(
+  request: FastifyRequest,
+  user: UserRow,
+  db: DbOrTx = request.server.ctx.db,
+): Promise<Session> {
   const ttl = user.role === 'guest' ? GUEST_TOKEN_TTL_SECONDS : MEMBER_TOKEN_TTL_SECONDS;
   const { token, expiresAt } = await issueToken(
     db,
@@ -103,15 +115,11 @@ const verifiedFlag = (identity: Identity) =>
   identity.kind === 'phone' ? { isPhoneVerified: true } : { isEmailVerified: true };
 
 /** Code login; a phone or e-mail seen for the first time becomes a member (quick sign-up of seed 002). */
-export async function verifyCodeLogin(
-  request: FastifyRequest,
-  input: IdentityInput & { code: string; isTermChecked?: boolean; language?: string },
-) {
+export async function verifyCodeLogin(request: FastifyRequest, input: BodyOf<typeof api.verifyCode>) {
   const identity = parseIdentity(input);
   const { db, clock } = request.server.ctx;
   const tenant = request.tenant;
-  if (!otpAllowed(tenant, identity))
-    throw new AppError(400, 'SMS_LOGIN_NOT_ALLOWED', MESSAGES.smsLoginNotAllowed, 'phone');
+  requireCodeLoginAllowed(tenant, identity);
   requireTerms(tenant, input.isTermChecked);
   const check: CodeCheck = {
     tenantId: tenant.id,
@@ -143,10 +151,7 @@ export async function verifyCodeLogin(
   });
 }
 
-export async function passwordLogin(
-  request: FastifyRequest,
-  input: IdentityInput & { password: string; isTermChecked?: boolean },
-) {
+export async function passwordLogin(request: FastifyRequest, input: BodyOf<typeof api.passwordLogin>) {
   const identity = parseIdentity(input);
   requireTerms(request.tenant, input.isTermChecked);
   const { db, clock } = request.server.ctx;
@@ -171,21 +176,11 @@ export async function passwordLogin(
   return startSession(request, user);
 }
 
-export interface SignupInput extends IdentityInput {
-  code: string;
-  password?: string;
-  firstname?: string;
-  lastname?: string;
-  referralCode?: string;
-  isTermChecked?: boolean;
-  language?: string;
-}
-
 /**
  * Sign-up with the code sent to the new phone or e-mail; where the merchant runs referrals, the referral code, if
  * any, must belong to a member.
  */
-export async function signup(request: FastifyRequest, input: SignupInput) {
+export async function signup(request: FastifyRequest, input: BodyOf<typeof api.signUp>) {
   const identity = parseIdentity(input);
   const { db, clock } = request.server.ctx;
   const tenant = request.tenant;
@@ -231,7 +226,7 @@ export async function signup(request: FastifyRequest, input: SignupInput) {
 }
 
 /** Guest session: only when the merchant's guest policy is not `none`; `*-required` policies need that identity. */
-export async function guestLogin(request: FastifyRequest, input: IdentityInput) {
+export async function guestLogin(request: FastifyRequest, input: BodyOf<typeof api.guestLogin>) {
   const policy = request.tenant.guest.loginType;
   if (policy === 'none') {
     throw forbidden('Guest login is not allowed for this merchant: log in or sign up', 'GUEST_NOT_ALLOWED');
@@ -248,17 +243,14 @@ export async function guestLogin(request: FastifyRequest, input: IdentityInput) 
 }
 
 /** Sends a reset code when the member exists; answers the same either way so the route cannot probe accounts. */
-export async function requestPasswordReset(request: FastifyRequest, input: IdentityInput) {
+export async function requestPasswordReset(request: FastifyRequest, input: BodyOf<typeof api.requestPasswordReset>) {
   const identity = parseIdentity(input);
   const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
   if (user) await sendCode(request, identity, 'reset');
-  return { sent: true };
+  return { sent: true, expiresIn: CODE_TTL_SECONDS.reset };
 }
 
-export async function confirmPasswordReset(
-  request: FastifyRequest,
-  input: IdentityInput & { code: string; password: string },
-) {
+export async function confirmPasswordReset(request: FastifyRequest, input: BodyOf<typeof api.confirmPasswordReset>) {
   const identity = parseIdentity(input);
   const { db, clock } = request.server.ctx;
   const tenant = request.tenant;

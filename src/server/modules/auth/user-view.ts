@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../../shared/api/users';
 import type { DbOrTx } from '../../db/client';
 import { biometricState } from '../account/webauthn-repository';
 import { bookmarkedProductIds, referralAcceptedCount } from '../products/repository';
@@ -30,7 +31,7 @@ export async function loadUserExtras(db: DbOrTx, user: Pick<UserRow, 'id' | 'ten
 }
 
 /** The auth-user shape of seed 000 §3 (never the password hash); `extras` where the caller loaded them. */
-export function toUserView(user: UserRow, extras?: UserExtras) {
+export function toUserView(user: UserRow, extras?: UserExtras): AuthUser {
   return {
     ...extras,
     _id: user.id,
@@ -53,6 +54,7 @@ export function toUserView(user: UserRow, extras?: UserExtras) {
 }
 
 const nullableString = { type: ['string', 'null'] };
+/** Transitional: GET /me (profile module) still registers this JSON schema; `AuthUser` of src/shared/api/users.ts replaces it. */
 export const userViewSchema = {
   type: 'object',
   properties: {
@@ -84,9 +86,4 @@ export const userViewSchema = {
     referralAcceptedCount: { type: 'integer' },
     isVerifyBiometric: { type: 'boolean' },
   },
-} as const;
-
-export const sessionSchema = {
-  type: 'object',
-  properties: { token: { type: 'string' }, expiresAt: { type: 'string' }, user: userViewSchema },
 } as const;

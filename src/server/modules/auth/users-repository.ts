@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Identity } from '../../../shared/auth/identity';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 import { newId, newReferralCode } from '../../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
@@ -79,4 +79,22 @@ export async function findMemberById(db: DbOrTx, tenantId: string, userId: strin
     .where(and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(users.id, userId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The registered member holding this membership number in this tenant (numbers of other tenants find nothing). */
+export async function findMemberByNumber(db: DbOrTx, tenantId: string, refNo: string): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.memberNumber, refNo),
+        eq(users.tenantId, tenantId),
+        eq(users.role, 'registered'),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.user ?? null;
 }

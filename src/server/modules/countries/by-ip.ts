@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { COUNTRIES, type Country } from '../../../shared/constants/countries';
+import type { CountryByIp } from '../../../shared/api/countries';
+import { COUNTRIES } from '../../../shared/constants/countries';
 
 type Lookup = (ip: string) => { country: string } | null;
 let lookup: Lookup | null = null;
@@ -11,11 +12,6 @@ let lookup: Lookup | null = null;
 function geoLookup(): Lookup {
   if (!lookup) lookup = (createRequire(__filename)('geoip-country') as typeof import('geoip-country')).lookup;
   return lookup;
-}
-
-export interface CountryByIp extends Country {
-  /** ip: found from the address; default: the tenant's default country (private, unknown or unlisted address). */
-  source: 'ip' | 'default';
 }
 
 /**

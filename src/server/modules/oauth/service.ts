@@ -1,14 +1,14 @@
 import { generateState } from 'arctic';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import type { finishOAuth, LinkedAccount } from '../../../shared/api/oauth';
 import { MEMBER_TOKEN_TTL_SECONDS } from '../../../shared/constants/auth';
 import type { SocialProvider } from '../../../shared/tenant/resolve-tenant';
 import type { Db, DbOrTx } from '../../db/client';
-import { oauthIdentities, oauthStates, users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
-import { newId, sha256 } from '../../lib/ids';
+import { sha256 } from '../../lib/ids';
 import { issueToken } from '../auth/tokens';
-import { insertUser, updateUser, type UserRow } from '../auth/users-repository';
+import { findMemberByIdentity, insertUser, updateUser, type UserRow } from '../auth/users-repository';
 import {
   authorizationUrl,
   clientOf,
@@ -18,6 +18,7 @@ import {
   type ProviderClient,
   type ProviderProfile,
 } from './providers';
+import * as repo from './repository';
 
 /** A pending authorization lives this long: enough to log in at the provider, short enough to be useless later. */
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -86,25 +87,24 @@ export async function startAuthorization(
     redirectUriOf(request, provider),
     state,
   );
-  // Expired requests of any tenant are dropped here, so abandoned sign-ins never pile up.
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-  await db.insert(oauthStates).values({
-    stateHash: sha256(state),
-    tenantId: request.tenant.id,
-    provider,
-    codeVerifier,
-    returnTo: returnTo ?? null,
-    expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
-  });
+  await repo.insertPendingState(
+    db,
+    {
+      stateHash: sha256(state),
+      tenantId: request.tenant.id,
+      provider,
+      codeVerifier,
+      returnTo: returnTo ?? null,
+      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_SECONDS * 1000),
+    },
+    now,
+  );
   reply.header('set-cookie', stateCookie(request, `${provider}.${state}`, OAUTH_STATE_TTL_SECONDS));
   return url.toString();
 }
 
-export interface CallbackQuery {
-  code?: string;
-  state?: string;
-  error?: string;
-}
+/** What the provider sends back (GET /oauth/:provider/callback). */
+export type CallbackQuery = Static<typeof finishOAuth.query>;
 
 /**
  * Callback: the state must match the cookie of this browser and a pending request of this tenant and provider
@@ -134,16 +134,11 @@ export async function finishAuthorization(
   if (!client.secret) return fail('secret missing', client.secretEnv);
 
   const { db, clock, env } = request.server.ctx;
-  const [pending] = await db
-    .delete(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.stateHash, sha256(query.state)),
-        eq(oauthStates.tenantId, request.tenant.id),
-        eq(oauthStates.provider, provider),
-      ),
-    )
-    .returning();
+  const pending = await repo.takePendingState(db, {
+    stateHash: sha256(query.state),
+    tenantId: request.tenant.id,
+    provider,
+  });
   if (!pending || pending.expiresAt <= clock()) return fail('state unknown, used or expired');
 
   let profile: ProviderProfile;
@@ -187,49 +182,23 @@ export async function findOrCreateMember(
   profile: ProviderProfile,
   now: Date,
 ): Promise<UserRow> {
-  const [linked] = await tx
-    .select({ user: users, identityId: oauthIdentities.id })
-    .from(oauthIdentities)
-    .innerJoin(users, eq(users.id, oauthIdentities.userId))
-    .where(
-      and(
-        eq(oauthIdentities.tenantId, tenantId),
-        eq(oauthIdentities.provider, provider),
-        eq(oauthIdentities.subject, profile.subject),
-        eq(users.tenantId, tenantId),
-      ),
-    )
-    .limit(1);
+  const linked = await repo.findLinkedUser(tx, { tenantId, provider, subject: profile.subject });
   if (linked) {
-    await tx
-      .update(oauthIdentities)
-      .set({ lastUsedAt: now, email: profile.email })
-      .where(and(eq(oauthIdentities.id, linked.identityId), eq(oauthIdentities.tenantId, tenantId)));
+    await repo.touchLink(tx, { tenantId, identityId: linked.identityId }, { email: profile.email }, now);
     return linked.user;
   }
 
-  const [sameEmail] =
-    profile.email && profile.emailVerified
-      ? await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(users.email, profile.email)))
-          .limit(1)
-      : [];
+  const memberWithEmail = profile.email
+    ? await findMemberByIdentity(tx, tenantId, { kind: 'email', value: profile.email })
+    : null;
   let user: UserRow;
-  if (sameEmail) {
-    user = sameEmail.isEmailVerified
-      ? sameEmail
-      : await updateUser(tx, { tenantId, userId: sameEmail.id }, { isEmailVerified: true });
+  if (memberWithEmail && profile.emailVerified) {
+    user = memberWithEmail.isEmailVerified
+      ? memberWithEmail
+      : await updateUser(tx, { tenantId, userId: memberWithEmail.id }, { isEmailVerified: true });
   } else {
     // An unverified address is kept only if no member has it (members' e-mails are unique per tenant).
-    const [taken] = profile.email
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(users.email, profile.email)))
-          .limit(1)
-      : [];
+    const taken = memberWithEmail !== null;
     user = await insertUser(
       tx,
       {
@@ -243,26 +212,17 @@ export async function findOrCreateMember(
       now,
     );
   }
-  await tx.insert(oauthIdentities).values({
-    id: newId(),
-    tenantId,
-    userId: user.id,
-    provider,
-    subject: profile.subject,
-    email: profile.email,
-    createdAt: now,
-    lastUsedAt: now,
-  });
+  await repo.insertLink(
+    tx,
+    { tenantId, userId: user.id, provider, subject: profile.subject, email: profile.email },
+    now,
+  );
   return user;
 }
 
 /** The member's linked social accounts. */
-export async function listLinked(db: DbOrTx, scope: { tenantId: string; userId: string }) {
-  const rows = await db
-    .select({ provider: oauthIdentities.provider, email: oauthIdentities.email, createdAt: oauthIdentities.createdAt })
-    .from(oauthIdentities)
-    .where(and(eq(oauthIdentities.tenantId, scope.tenantId), eq(oauthIdentities.userId, scope.userId)))
-    .orderBy(oauthIdentities.provider);
+export async function listLinked(db: DbOrTx, scope: { tenantId: string; userId: string }): Promise<LinkedAccount[]> {
+  const rows = await repo.listLinks(db, scope);
   return rows.map((r) => ({ provider: r.provider, email: r.email, linkedAt: r.createdAt.toISOString() }));
 }
 
@@ -281,14 +241,6 @@ export async function unlink(db: Db, scope: { tenantId: string; user: UserRow },
         `Add a phone number or e-mail first: ${PROVIDER_NAMES[provider]} is your only way to log in`,
         'provider',
       );
-    await tx
-      .delete(oauthIdentities)
-      .where(
-        and(
-          eq(oauthIdentities.tenantId, scope.tenantId),
-          eq(oauthIdentities.userId, scope.user.id),
-          eq(oauthIdentities.provider, provider),
-        ),
-      );
+    await repo.deleteLink(tx, { tenantId: scope.tenantId, userId: scope.user.id, provider });
   });
 }

@@ -6,14 +6,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import {
-  OTP_CODE_LENGTH,
-  RULE_MESSAGES,
-  VERIFICATION_COUNTDOWN_SECONDS,
-  formatMmSs,
-  resendState,
-  validateOtpCode,
-} from '../../../../shared/rules';
+import { ONE_TIME_CODE_LENGTH, VERIFICATION_CODE_TTL_SECONDS } from '../../../../shared/constants/auth';
+import { RULE_MESSAGES, formatMmSs, resendState, validateOtpCode } from '../../../../shared/rules';
 import { accountMessages as m } from '../messages';
 import { useCountdown } from './use-countdown';
 
@@ -40,7 +34,7 @@ export function CodeStep({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const remaining = useCountdown(VERIFICATION_COUNTDOWN_SECONDS, startedAt);
+  const remaining = useCountdown(VERIFICATION_CODE_TTL_SECONDS, startedAt);
   const state = resendState(remaining);
 
   const submit = (event: FormEvent) => {
@@ -79,7 +73,7 @@ export function CodeStep({
         error={problem !== null}
         helperText={problem ?? undefined}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_CODE_LENGTH } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ONE_TIME_CODE_LENGTH } }}
       />
       <Typography color={state.canConfirm ? 'text.secondary' : 'error'} variant="body2" data-testid="countdown">
         {state.canConfirm

@@ -6,13 +6,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { countdownExpiry } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { useTenant } from '../../../tenant/tenant-context';
-import { requestCode } from '../api/request-code';
-import { useVerifyCode } from '../api/verify-code';
+import { requestCode, verifyCode } from '../../../api/auth';
+import { CodeStep } from '../../../components/code-step';
 import { identityFrom, identityFromQuery } from '../identity';
 import { authMessages as m } from '../messages';
 import { useCompleteLogin } from '../use-complete-login';
 import { AuthPage } from './auth-page';
-import { CodeStep } from './code-step';
+import { EmailCodeNotice } from './email-code-notice';
 import { TermsCheckbox } from './terms-checkbox';
 import { useFormTask } from '../use-form-task';
 
@@ -32,7 +32,6 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
   const language = useLanguage();
   const [params] = useSearchParams();
   const completeLogin = useCompleteLogin();
-  const verify = useVerifyCode();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
@@ -63,7 +62,7 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
   };
   const submit = (code: string) =>
     void run(async () => {
-      const session = await verify.mutateAsync({
+      const session = await verifyCode({
         ...identity.body,
         code,
         language,
@@ -81,7 +80,7 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
       )}
       <CodeStep
         sentTo={identity.display}
-        isEmail={'email' in identity.body && expiresAt !== null}
+        notice={<EmailCodeNotice show={'email' in identity.body && expiresAt !== null} />}
         expiresAt={expiresAt}
         onSubmit={submit}
         onResend={send}

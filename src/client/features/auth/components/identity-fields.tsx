@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
-import { useCountries } from '../api/get-countries';
+import { useCountries } from '../../../api/countries';
 import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,10 +15,8 @@ import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useJoinState } from '../api/get-join-state';
-import { useMerchantTerms } from '../api/get-merchant-terms';
-import { useJoinMerchant } from '../api/join-merchant';
-import { logOut } from '../api/log-out';
+import { logOut } from '../../../api/auth';
+import { useJoinMerchant, useMerchantJoinState, useMerchantTerms } from '../../../api/merchants-join';
 import { errorText } from '../error-message';
 import { authMessages as m } from '../messages';
 import { clearSignupToken, currentSignupToken } from '../signup-token';
@@ -37,12 +34,11 @@ export function JoinGate() {
   const tenant = useTenant();
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { role, token } = useAppSelector((s) => s.session);
-  const isMember = role === 'member';
-  const joinState = useJoinState(tenant.id, token, isMember);
+  const isMember = useAppSelector((s) => s.session.role) === 'member';
+  // Joined or not depends on who asks: the app drops cached answers when the signed-in user changes.
+  const joinState = useMerchantJoinState(tenant.id, isMember);
   const [signupToken] = useState(() => currentSignupToken(location.search, window.sessionStorage));
   const join = useJoinMerchant();
 
@@ -52,7 +48,7 @@ export function JoinGate() {
           loggedIn: true,
           joined: joinState.data.joined,
           arrivedToJoin: true,
-          signupTokenRequired: joinState.data.isSignupTokenRequired ?? tenant.login.signupTokenRequired,
+          signupTokenRequired: tenant.login.signupTokenRequired,
           hasSignupToken: Boolean(signupToken),
         })
       : { kind: 'none' as const };
@@ -83,7 +79,6 @@ export function JoinGate() {
             navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
           }
           dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.joined, { name: tenant.name }) }));
-          void queryClient.invalidateQueries();
         },
       },
     );

@@ -4,12 +4,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { REF_NO_PATTERN } from '../../../../shared/constants/auth';
 import { authMessages as m } from '../messages';
 import { PasswordField } from './password-field';
 
 /** The number as printed on a card may carry spaces or dashes; the API takes the digits. */
 export const normalizeRefNo = (value: string): string => value.replace(/[\s-]/g, '');
-const REF_NO = /^[0-9]{4,16}$/;
+const REF_NO = new RegExp(REF_NO_PATTERN);
 
 /** Membership-number login (login form field refNo): the number on the member's card and the account password. */
 export function MemberNumberForm({

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { socialProviders, type SocialProvider } from '../../../../shared/tenant/resolve-tenant';
+import { oauthStartUrl } from '../../../api/oauth';
 import { useTenant } from '../../../tenant/tenant-context';
 import { redirectTarget } from '../session';
 
@@ -66,7 +67,7 @@ export function SocialLoginButtons() {
   const providers = socialProviders(tenant);
   if (providers.length === 0) return null;
   const target = redirectTarget(search);
-  const query = target === '/home' ? '' : `?${new URLSearchParams({ returnTo: target })}`;
+  const returnTo = target === '/home' ? undefined : target;
   return (
     <Stack spacing={1.5} role="group" aria-label={intl.formatMessage(m.group)}>
       <Divider>{intl.formatMessage(m.or)}</Divider>
@@ -76,7 +77,7 @@ export function SocialLoginButtons() {
           variant="outlined"
           size="large"
           color="inherit"
-          href={`/api/oauth/${provider}/start${query}`}
+          href={oauthStartUrl(provider, returnTo)}
           startIcon={<ProviderMark provider={provider} />}
           sx={{ textTransform: 'none', borderColor: 'divider', bgcolor: 'background.paper' }}
         >

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
-import { useCountryByIp } from '../api/get-country-by-ip';
+import { useCountryByIp } from '../../../api/countries';
 import type { IdentityValues } from '../identity';
 
 /**

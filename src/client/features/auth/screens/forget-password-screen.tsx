@@ -10,16 +10,14 @@ import { countdownExpiry, validatePasswordConfirmation } from '../../../../share
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch } from '../../../app/store';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { requestPasswordReset } from '../api/request-password-reset';
-import type { IdentityBody } from '../api/types';
+import { confirmPasswordReset, requestPasswordReset, type IdentityBody } from '../../../api/auth';
+import { CodeStep } from '../../../components/code-step';
 import { AuthPage } from '../components/auth-page';
-import { CodeStep } from '../components/code-step';
+import { EmailCodeNotice } from '../components/email-code-notice';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
 import { emptyIdentity, identityFrom } from '../identity';
 import { authMessages as m } from '../messages';
-import { LOGIN_CODE_COUNTDOWN_SECONDS } from '../../../../shared/rules';
 import { useFormTask } from '../use-form-task';
 
 const METHODS = ['phone', 'email'] as const;
@@ -41,7 +39,6 @@ export default function ForgetPasswordScreen() {
   const [confirmationError, setConfirmationError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { busy, formError, run } = useFormTask();
-  const confirm = useConfirmPasswordReset();
 
   const heading = intl.formatMessage(m.forgotHeading);
   if (!(METHODS as readonly string[]).includes(method)) {
@@ -56,11 +53,11 @@ export default function ForgetPasswordScreen() {
   }
   const channel = method as Method;
 
-  // The server answers the same whether or not the account exists; the reset code lives 10 minutes.
+  // The server answers the same whether or not the account exists, with the reset code's lifetime.
   const send = (body: IdentityBody) =>
     void run(async () => {
-      await requestPasswordReset(body);
-      setExpiresAt(countdownExpiry(Date.now(), LOGIN_CODE_COUNTDOWN_SECONDS));
+      const sent = await requestPasswordReset(body);
+      setExpiresAt(countdownExpiry(Date.now(), sent.expiresIn));
     });
   const onSend = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +82,7 @@ export default function ForgetPasswordScreen() {
   const onSubmit = (code: string) => {
     if (!identity) return;
     void run(async () => {
-      await confirm.mutateAsync({ ...identity.body, code, password });
+      await confirmPasswordReset({ ...identity.body, code, password });
       dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.passwordResetDone) }));
       navigate('/login', { replace: true });
     });
@@ -115,7 +112,7 @@ export default function ForgetPasswordScreen() {
       ) : (
         <CodeStep
           sentTo={identity.display}
-          isEmail={channel === 'email'}
+          notice={<EmailCodeNotice show={channel === 'email'} />}
           expiresAt={expiresAt}
           onSubmit={onSubmit}
           onResend={() => send(identity.body)}

@@ -14,23 +14,27 @@ import { useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_MODE, RULE_MESSAGES, loginSubmitError, switchesToCodeMode } from '../../../../shared/rules';
-import type { LoginMode } from '../../../../shared/rules';
+import { LOGIN_MODE, type LoginMode } from '../../../../shared/constants/auth';
+import { RULE_MESSAGES, codeLoginAllowed, loginSubmitError, switchesToCodeMode } from '../../../../shared/rules';
 import { useAppSelector } from '../../../app/store';
 import { useLanguage } from '../../../i18n/language-context';
 import { isApiError } from '../../../lib/api';
 import { useTenant } from '../../../tenant/tenant-context';
-import { biometricLogin } from '../api/biometric-login';
-import { checkIdentity } from '../api/check-identity';
-import { useGuestLogin } from '../api/guest-login';
-import { usePasswordLogin } from '../api/password-login';
-import { memberNumberLogin } from '../api/member-number-login';
-import { requestCode } from '../api/request-code';
-import { useResendCode } from '../api/resend-code';
-import type { AuthSession, IdentityBody } from '../api/types';
-import { useVerifyCode } from '../api/verify-code';
+import {
+  checkIdentity,
+  guestLogin,
+  memberNumberLogin,
+  passwordLogin,
+  requestCode,
+  resendCode,
+  verifyCode,
+  type IdentityBody,
+  type Session,
+} from '../../../api/auth';
+import { CodeStep } from '../../../components/code-step';
+import { biometricSignIn } from '../biometric-sign-in';
 import { AuthPage } from '../components/auth-page';
-import { CodeStep } from '../components/code-step';
+import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
 import { IdentityFields } from '../components/identity-fields';
 import { MemberNumberForm } from '../components/member-number-form';
@@ -40,7 +44,7 @@ import { TermsCheckbox } from '../components/terms-checkbox';
 import { useIpDialCode } from '../components/use-ip-dial-code';
 import { DEFAULT_DIAL_CODE, emptyIdentity, identityFrom, identityQuery } from '../identity';
 import type { IdentityValues } from '../identity';
-import { channelsOf, initialLoginState, loginReducer, otpAllowed } from '../login-machine';
+import { channelsOf, initialLoginState, loginReducer } from '../login-machine';
 import type { Channel, LoginState } from '../login-machine';
 import { authMessages as m } from '../messages';
 import {
@@ -89,26 +93,17 @@ export default function LoginScreen() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const { busy, formError, setFormError, run } = useFormTask();
-  const passwordLogin = usePasswordLogin();
-  const verifyCode = useVerifyCode();
-  const resend = useResendCode();
-  const guest = useGuestLogin();
 
   // Members never see the login form; guests may still log in as members.
   if (role === 'member') return <Navigate to={redirectTarget(search)} replace />;
 
   const termsProblem = (): boolean => {
-    const problem = loginSubmitError({
-      mode: state.mode,
-      merchantAllowsOtpLogin: otpAllowed(policy, state.channel),
-      termsRequired: policy.termsOnLogin,
-      termsChecked: terms,
-    });
+    const problem = loginSubmitError({ mode: state.mode, channel: state.channel, login: policy, termsChecked: terms });
     setTermsError(problem === RULE_MESSAGES.acceptTerms ? intl.formatMessage(m.acceptTerms) : null);
     return problem === RULE_MESSAGES.acceptTerms;
   };
 
-  const finish = (session: AuthSession) => {
+  const finish = (session: Session) => {
     saveRememberedIdentity(window.localStorage, remember ? { channel: state.channel, values } : null);
     completeLogin(session, { setUpBiometrics: biometric });
   };
@@ -125,7 +120,7 @@ export default function LoginScreen() {
     setFieldError(result.ok ? null : intl.formatMessage(result.error));
     if (!result.ok) return;
     // One-time PIN by SMS on a merchant that disallows it: 'SMS login is not allowed, please use password'.
-    if (state.mode === LOGIN_MODE.otp && !otpAllowed(policy, state.channel)) {
+    if (state.mode === LOGIN_MODE.otp && !codeLoginAllowed(policy, state.channel)) {
       setFormError(intl.formatMessage(m.smsLoginNotAllowed));
       return;
     }
@@ -147,7 +142,7 @@ export default function LoginScreen() {
     void run(async () => {
       try {
         finish(
-          await passwordLogin.mutateAsync({
+          await passwordLogin({
             ...identity.body,
             password,
             language,
@@ -156,7 +151,7 @@ export default function LoginScreen() {
         );
       } catch (error) {
         // 'not verified user' switches to code mode and sends a code.
-        if (isApiError(error) && switchesToCodeMode(error.message) && otpAllowed(policy, state.channel)) {
+        if (isApiError(error) && switchesToCodeMode(error.message) && codeLoginAllowed(policy, state.channel)) {
           send({ type: 'loginFailed', message: error.message });
           await sendCode(identity.body);
         } else throw error;
@@ -168,7 +163,7 @@ export default function LoginScreen() {
     if (!identity || termsProblem()) return;
     void run(async () =>
       finish(
-        await verifyCode.mutateAsync({
+        await verifyCode({
           ...identity.body,
           code,
           language,
@@ -181,7 +176,7 @@ export default function LoginScreen() {
   const onResend = () => {
     if (!identity) return;
     void run(async () => {
-      const sent = await resend.mutateAsync({ ...identity.body, purpose: 'login' });
+      const sent = await resendCode({ ...identity.body, purpose: 'login' });
       send({ type: 'codeSent', expiresInSeconds: sent.expiresIn, nowMs: Date.now() });
     });
   };
@@ -196,9 +191,9 @@ export default function LoginScreen() {
     if (termsProblem()) return;
     const typed = identityFrom(state.channel, values);
     void run(async () => {
-      let session: AuthSession;
+      let session: Session;
       try {
-        session = await biometricLogin({
+        session = await biometricSignIn({
           identity: typed.ok ? typed.body : null,
           language,
           ...(policy.termsOnLogin && { isTermChecked: terms }),
@@ -227,7 +222,7 @@ export default function LoginScreen() {
 
   const onGuest = () => {
     const result = identityFrom(state.channel, values);
-    void run(async () => finish(await guest.mutateAsync(result.ok ? result.body : {})));
+    void run(async () => finish(await guestLogin(result.ok ? result.body : {})));
   };
 
   const signupHref = () => {
@@ -324,7 +319,7 @@ export default function LoginScreen() {
       {state.step === 'code' && identity && (
         <CodeStep
           sentTo={identity.display}
-          isEmail={state.channel === 'email'}
+          notice={<EmailCodeNotice show={state.channel === 'email'} />}
           expiresAt={state.codeExpiresAt}
           onSubmit={onCode}
           onResend={onResend}

@@ -15,8 +15,7 @@ import { decodePosPhone, validatePasswordConfirmation } from '../../../../shared
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch } from '../../../app/store';
 import { isApiError } from '../../../lib/api';
-import { usePosCheckPhone } from '../api/pos-check-phone';
-import { usePosLogin } from '../api/pos-login';
+import { usePosLogin, usePosPhoneCheck } from '../../../api/auth';
 import { AuthPage } from '../components/auth-page';
 import { PasswordField } from '../components/password-field';
 import { errorText } from '../error-message';
@@ -37,7 +36,7 @@ export default function PosSignInScreen() {
   const { phone: segment } = useParams();
   const decoded = decodePosPhone(segment);
   const phone = decoded.ok ? decoded.phone : null;
-  const check = usePosCheckPhone(phone);
+  const check = usePosPhoneCheck(phone);
   const login = usePosLogin();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

@@ -7,13 +7,13 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
+import { countdownExpiry } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { useTenant } from '../../../tenant/tenant-context';
-import { requestCode } from '../api/request-code';
-import { useSignUp } from '../api/sign-up';
-import type { IdentityBody } from '../api/types';
+import { requestCode, signUp, type IdentityBody } from '../../../api/auth';
+import { CodeStep } from '../../../components/code-step';
 import { AuthPage } from '../components/auth-page';
-import { CodeStep } from '../components/code-step';
+import { EmailCodeNotice } from '../components/email-code-notice';
 import { IdentityFields } from '../components/identity-fields';
 import { PasswordField } from '../components/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
@@ -50,13 +50,12 @@ export default function SignupScreen() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState<string | null>(null);
   const { busy, formError, run } = useFormTask();
-  const signUp = useSignUp();
   const barcode = params.get('barcode') ?? undefined;
 
   const sendCode = (body: IdentityBody) =>
     run(async () => {
       const sent = await requestCode({ ...body, ...(barcode && { barcode }) });
-      setExpiresAt(Date.now() + sent.expiresIn * 1000);
+      setExpiresAt(countdownExpiry(Date.now(), sent.expiresIn));
     });
 
   const onSend = (event: FormEvent) => {
@@ -84,7 +83,7 @@ export default function SignupScreen() {
   const onSubmit = (code: string) => {
     if (!identity) return;
     void run(async () => {
-      const session = await signUp.mutateAsync({
+      const session = await signUp({
         ...identity.body,
         code,
         language,
@@ -140,7 +139,7 @@ export default function SignupScreen() {
       ) : (
         <CodeStep
           sentTo={identity.display}
-          isEmail={'email' in identity.body}
+          notice={<EmailCodeNotice show={'email' in identity.body} />}
           expiresAt={expiresAt}
           onSubmit={onSubmit}
           onResend={() => void sendCode(identity.body)}

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { loggedIn, loggedOut, unreadNotificationsSet } from '../../../app/slices/session-slice';
 import { useAppDispatch } from '../../../app/store';
-import { getProfile } from '../api/get-profile';
+import { fetchAuthUser } from '../account-calls';
 import { AuthPage } from '../components/auth-page';
 import { errorText } from '../error-message';
 import { authMessages as m } from '../messages';
@@ -33,7 +33,7 @@ export default function SocialCallbackScreen() {
     started.current = true;
     // Save the token first so the profile call carries it; the role and badge come from the profile.
     dispatch(loggedIn({ token, role: 'member', user: { id: '', profileIncomplete: false } }));
-    getProfile()
+    fetchAuthUser()
       .then((user) => {
         dispatch(loggedIn({ token, role: roleOf(user), user: sessionUser(user) }));
         dispatch(unreadNotificationsSet(user.unreadNotification ?? 0));

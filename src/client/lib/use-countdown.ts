@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { secondsRemaining } from '../../../../shared/rules';
+import { secondsRemaining } from '../../shared/rules';
 
-/** Whole seconds left until `expiresAtMs` (null: no countdown), refreshed every second. */
+/**
+ * Whole seconds left until `expiresAtMs` (null: nothing to count down), refreshed every second. Code screens pass
+ * the expiry built from the server's `expiresIn`, so the countdown is the code's real lifetime.
+ */
 export function useCountdown(expiresAtMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

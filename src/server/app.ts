@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { docsPlugin } from './plugins/docs';
 import { realtimePlugin } from './plugins/realtime';
 import { staticSitePlugin } from './plugins/static-site';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (ownsDb) await handle.close();
     });
     await app.register(errorsPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, { global: false });

@@ -57,7 +57,8 @@ export const errorsPlugin = fp(
         const { field, message } = describeValidationIssue(error.validation[0], context);
         return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
       }
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answerBodyTooLarge(request, reply, app.initialConfig.bodyLimit!);
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return answerBodyTooLarge(request, reply, app.initialConfig.bodyLimit!);
       if (isTextRefusedByDatabase(error)) {
         return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: ALLOWED_TEXT });
       }

@@ -46,7 +46,12 @@ describe('malformed input is a 400 naming the field, never a 5xx', () => {
   });
 
   it('a lone surrogate escaped in the JSON text', async () => {
-    const res = await t.call('alpha', { method: 'PATCH', url: '/api/me', token, ...rawJson('{"lastname":"x\\udfff"}') });
+    const res = await t.call('alpha', {
+      method: 'PATCH',
+      url: '/api/me',
+      token,
+      ...rawJson('{"lastname":"x\\udfff"}'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('lastname');
   });
@@ -58,6 +63,15 @@ describe('malformed input is a 400 naming the field, never a 5xx', () => {
     const param = await t.call('alpha', { url: '/api/merchants/alpha%00', token });
     expect(param.statusCode).toBe(400);
     expect(param.json()).toMatchObject({ field: 'merchantId', message: expect.stringMatching(/^path merchantId/) });
+  });
+
+  it('a number that is not finite once parsed or coerced (JSON 1e400, query "1e400")', async () => {
+    const body = await t.call('alpha', { method: 'POST', url: '/api/feedback', token, ...rawJson('{"rating":1e400}') });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ field: 'rating', message: 'body rating is not a finite number' });
+    const query = await t.call('alpha', { url: '/api/merchants?offset=1e400' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ field: 'offset', message: 'query offset is not a finite number' });
   });
 
   it('a JSON body starting with a byte-order mark, as text or as UTF-8 bytes', async () => {

@@ -23,8 +23,9 @@ const printable = (key: string) =>
   key.replace(/[\u0000\uD800-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The first text (value or key, at any depth) that PostgreSQL would refuse or silently corrupt, as a field path
- * (`firstname`, `items.2.note`) and what is wrong; or the path where nesting passes MAX_NESTING. Iterative, so a
+ * The first text (value or key, at any depth) that PostgreSQL would refuse or silently corrupt, or number that is not
+ * finite, as a field path (`firstname`, `items.2.note`) and what is wrong; or the path where nesting passes
+ * MAX_NESTING. Iterative, so a
  * deeply nested body cannot overflow the stack.
  */
 export function findBadInput(root: unknown): { field: string; problem: string } | undefined {
@@ -35,6 +36,9 @@ export function findBadInput(root: unknown): { field: string; problem: string } 
       const problem = textProblem(value);
       if (problem) return { field: path.join('.'), problem: `${problem}; ${ALLOWED_TEXT}` };
       continue;
+    }
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      return { field: path.join('.'), problem: 'is not a finite number' };
     }
     if (value === null || typeof value !== 'object') continue;
     if (path.length >= MAX_NESTING) {
@@ -122,21 +126,17 @@ export const inputGuardPlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && body.startsWith(BOM)) {
-        done(
-          new AppError(
-            400,
-            'VALIDATION_ERROR',
-            'body starts with a byte-order mark (U+FEFF); send UTF-8 JSON without one',
-            'body',
-          ),
-          undefined,
-        );
+      const text = body.toString();
+      if (text.startsWith(BOM)) {
+        const message = 'body starts with a byte-order mark (U+FEFF); send UTF-8 JSON without one';
+        done(new AppError(400, 'VALIDATION_ERROR', message, 'body'), undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, text, done);
     });
     app.addHook('preValidation', async (request) => checkRequest(request));
+    // Again once the schema has coerced the query and path: ajv turns "1e400" into Infinity and lets it through.
+    app.addHook('preHandler', async (request) => checkRequest(request));
   },
   { name: 'livery-input-guard', dependencies: ['livery-errors'] },
 );

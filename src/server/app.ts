@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { docsPlugin } from './plugins/docs';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSitePlugin } from './plugins/static-site';
 import { tenancyPlugin } from './plugins/tenancy';
 import { syncTenants } from './tenancy/sync-tenants';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(errorsPlugin);
     await app.register(inputGuardPlugin);
     await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
+    await app.register(securityHeadersPlugin, { baseDomain: options.baseDomain });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, { global: false });
     await app.register(docsPlugin, { ui: options.docsUi });

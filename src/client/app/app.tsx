@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { createAppRouter } from './routes';
 import { configureApiClient } from '../lib/api';
 import { loggedOut } from './slices/session-slice';
 import { createStore } from './store';
+import { createStyleCache } from './style-cache';
 
 export interface AppProps {
   config: PublicTenantConfig;
@@ -27,7 +29,7 @@ function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 }
 
-/** All providers in one place: tenant, theme, language, server data, client state and the router. */
+/** All providers in one place: tenant, styles (with the page's CSP nonce), theme, language, server data, client state and the router. */
 export function App({ config, language, messages }: AppProps) {
   const [resources] = useState(() => {
     const store = createStore();
@@ -36,6 +38,7 @@ export function App({ config, language, messages }: AppProps) {
       onUnauthorized: () => store.dispatch(loggedOut()),
     });
     return {
+      styleCache: createStyleCache(),
       theme: createTenantTheme(config.theme),
       queryClient: createQueryClient(),
       store,
@@ -44,18 +47,20 @@ export function App({ config, language, messages }: AppProps) {
   });
   return (
     <TenantProvider config={config}>
-      <ThemeProvider theme={resources.theme}>
-        <CssBaseline />
-        <LanguageContext.Provider value={language}>
-          <IntlProvider locale={LANGUAGE_LOCALES[language]} defaultLocale="en" messages={messages}>
-            <QueryClientProvider client={resources.queryClient}>
-              <ReduxProvider store={resources.store}>
-                <RouterProvider router={resources.router} />
-              </ReduxProvider>
-            </QueryClientProvider>
-          </IntlProvider>
-        </LanguageContext.Provider>
-      </ThemeProvider>
+      <CacheProvider value={resources.styleCache}>
+        <ThemeProvider theme={resources.theme}>
+          <CssBaseline />
+          <LanguageContext.Provider value={language}>
+            <IntlProvider locale={LANGUAGE_LOCALES[language]} defaultLocale="en" messages={messages}>
+              <QueryClientProvider client={resources.queryClient}>
+                <ReduxProvider store={resources.store}>
+                  <RouterProvider router={resources.router} />
+                </ReduxProvider>
+              </QueryClientProvider>
+            </IntlProvider>
+          </LanguageContext.Provider>
+        </ThemeProvider>
+      </CacheProvider>
     </TenantProvider>
   );
 }

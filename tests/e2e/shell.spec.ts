@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { hexToRgb, sampleTenants, translation } from './tenants';
 

@@ -9,10 +9,11 @@ import type { SampleTenant } from './tenants';
 /**
  * Playwright's `test` with one automatic check: a test fails when any of its pages reports a violation of the
  * server's Content-Security-Policy (src/server/security/content-security-policy.ts) — caught by the page's
- * `securitypolicyviolation` event and by the browser's console report. Every spec imports `test` from here.
+ * `securitypolicyviolation` event and by the browser's console report. Every spec imports `test` from here; a test
+ * that provokes a violation on purpose reads `cspViolations` and empties it.
  */
-export const test = base.extend<{ noCspViolations: void }>({
-  noCspViolations: [
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
       await context.exposeBinding('__liveryCspViolation', (_source, report: string) => void violations.push(report));
@@ -30,7 +31,7 @@ export const test = base.extend<{ noCspViolations: void }>({
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
           violations.push(message.text());
       });
-      await use();
+      await use(violations);
       expect(violations, 'Content-Security-Policy violations reported by the page').toEqual([]);
     },
     { auto: true },

@@ -139,7 +139,7 @@ function requestFor(op: FuzzOperation) {
   });
 }
 
-type FuzzRequest = typeof requestFor extends (op: FuzzOperation) => fc.Arbitrary<infer R> ? R : never;
+type FuzzRequest = ReturnType<typeof requestFor> extends fc.Arbitrary<infer R> ? R : never;
 
 function injectOptions(op: FuzzOperation, request: FuzzRequest, tokens: Record<TokenKind, string | undefined>) {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeSegment(request.params[name] ?? '') || '-');

@@ -58,7 +58,7 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return answerBodyTooLarge(request, reply, app.initialConfig.bodyLimit!);
+        return answerBodyTooLarge(request, reply, request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit!);
       if (isTextRefusedByDatabase(error)) {
         return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: ALLOWED_TEXT });
       }

@@ -25,8 +25,7 @@ const printable = (key: string) =>
 /**
  * The first text (value or key, at any depth) that PostgreSQL would refuse or silently corrupt, or number that is not
  * finite, as a field path (`firstname`, `items.2.note`) and what is wrong; or the path where nesting passes
- * MAX_NESTING. Iterative, so a
- * deeply nested body cannot overflow the stack.
+ * MAX_NESTING. Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function findBadInput(root: unknown): { field: string; problem: string } | undefined {
   const stack: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];

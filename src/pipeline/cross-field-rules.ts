@@ -35,6 +35,10 @@ export const CROSS_FIELD_RULES: RuleDoc[] = [
     field: 'payments',
     rule: 'stripe, adyen and paynow settings are required when that provider is enabled; the adyen client key must match its environment (test_ for test, live_ for live).',
   },
+  {
+    field: 'registerPayment.allowedOrigins',
+    rule: 'http only for localhost (testing); * only as the whole leftmost label before a domain of two or more labels (https://*.example.com); a port of at most 65535.',
+  },
   { field: '(any key)', rule: 'may appear only once in an object (JSON would silently keep only the last one).' },
 ];
 
@@ -56,6 +60,20 @@ function str(value: unknown, ...path: string[]): string | undefined {
 function strings(value: unknown, ...path: string[]): string[] | undefined {
   const v = get(value, ...path);
   return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
+}
+
+/** What is wrong with one register origin beyond the schema's pattern (which rules out paths and capitals). */
+export function registerOriginProblem(origin: string): string | undefined {
+  // Outside the schema's own pattern the schema has reported it already.
+  if (!/^https?:\/\/[a-z0-9*.-]+(:[0-9]{1,5})?$/.test(origin)) return undefined;
+  const match = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?$/.exec(origin);
+  if (!match) return 'must be scheme://host[:port], with * only as the whole leftmost label';
+  const [, scheme, wildcard, host, port] = match;
+  if (scheme === 'http' && host !== 'localhost' && !host.endsWith('.localhost'))
+    return 'http is allowed only for localhost (testing): a register must use https';
+  if (wildcard && !host.includes('.')) return '*. must come before a domain of two or more labels';
+  if (port && Number(port) > 65535) return `port ${port} is larger than 65535`;
+  return undefined;
 }
 
 /**
@@ -152,6 +170,16 @@ export function tenantRuleProblems(source: JsonSource, file: string, folderName:
       `adyen clientKey is a ${keyEnvironment} key but environment is "${adyenEnvironment}"`,
       `allowed: a ${adyenEnvironment}_ key, or environment "${keyEnvironment}"`,
     );
+
+  strings(doc, 'registerPayment', 'allowedOrigins')?.forEach((origin, index) => {
+    const problem = registerOriginProblem(origin);
+    if (problem)
+      report(
+        `/registerPayment/allowedOrigins/${index}`,
+        `register origin "${origin}" ${problem}`,
+        'allowed: https://pos.example.com, https://*.example.com, http://localhost:9000',
+      );
+  });
 
   for (const pointer of source.duplicateKeys)
     report(

@@ -97,7 +97,7 @@ describe('schema rules, each with its exact message', () => {
       'unknown key without a close match',
       { ...base, mascot: 'owl' },
       [
-        '/mascot  unknown key "mascot"  (allowed: $schema, id, name, shortName, description, subdomain, layout, brand, singleMerchant, languages, defaultLanguage, currency, defaultCountry, login, maps, guest, payments, features)',
+        '/mascot  unknown key "mascot"  (allowed: $schema, id, name, shortName, description, subdomain, layout, brand, singleMerchant, languages, defaultLanguage, currency, defaultCountry, login, maps, guest, payments, registerPayment, features)',
       ],
     ],
     ['wrong type', { ...base, singleMerchant: 'yes' }, ['/singleMerchant  must be a boolean, not a string']],
@@ -193,6 +193,14 @@ describe('schema rules, each with its exact message', () => {
       ],
     ],
     [
+      'register origins: no path, no capitals',
+      { ...base, registerPayment: { allowedOrigins: ['https://pos.example.com/pay', 'https://POS.example.com'] } },
+      [
+        '/registerPayment/allowedOrigins/0  "https://pos.example.com/pay" must be an origin like https://pos.example.com: lowercase, no path, no trailing slash',
+        '/registerPayment/allowedOrigins/1  "https://POS.example.com" must be an origin like https://pos.example.com: lowercase, no path, no trailing slash',
+      ],
+    ],
+    [
       'unknown feature',
       { ...base, features: { referal: true } },
       [
@@ -207,6 +215,34 @@ describe('schema rules, each with its exact message', () => {
 
 describe('cross-field rules, each with its exact message', () => {
   const cases: [string, unknown, unknown[]][] = [
+    [
+      'register origins: https but for localhost, * only before a domain, a real port',
+      {
+        ...base,
+        registerPayment: {
+          allowedOrigins: [
+            'https://pos.example.com',
+            'https://*.example.com',
+            'http://localhost:9000',
+            'http://pos.example.com',
+            'https://*.com',
+            'https://pos*.example.com',
+            'https://pos.example.com:70000',
+          ],
+        },
+      },
+      [3, 4, 5, 6].map(
+        (i) =>
+          `/registerPayment/allowedOrigins/${i}  register origin "${
+            [
+              'http://pos.example.com" http is allowed only for localhost (testing): a register must use https',
+              'https://*.com" *. must come before a domain of two or more labels',
+              'https://pos*.example.com" must be scheme://host[:port], with * only as the whole leftmost label',
+              'https://pos.example.com:70000" port 70000 is larger than 65535',
+            ][i - 3]
+          }  (allowed: https://pos.example.com, https://*.example.com, http://localhost:9000)`,
+      ),
+    ],
     [
       'shortName required when name is long',
       { ...base, name: 'Brew Lane Coffee & Brunch' },

@@ -13,8 +13,10 @@ import { apiRoutes } from './modules/api-routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { docsPlugin } from './plugins/docs';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSitePlugin } from './plugins/static-site';
 import { tenancyPlugin } from './plugins/tenancy';
 import { syncTenants } from './tenancy/sync-tenants';
@@ -86,8 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (ownsDb) await handle.close();
     });
     await app.register(errorsPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
     await app.register(authPlugin);
+    await app.register(securityHeadersPlugin, { baseDomain: options.baseDomain });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(rateLimit, {
       global: false,

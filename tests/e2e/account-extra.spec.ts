@@ -1,7 +1,7 @@
 // /change_phone (seed 000 §2 Account 'change mobile number (popup)', /change_phone; §7 'Send code to phone',
 // 'verify code'): a member asks for a code to a new number in the profile popup, reads it (dev outbox), confirms on
 // /change_phone and the profile shows the new number. A fresh member each run, so the demo member keeps his phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
 import { pickTenant } from './tenants';

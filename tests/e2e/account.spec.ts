@@ -1,6 +1,6 @@
 // Account, notifications and static pages (seed 000 §2 Account, §4, §6, §8) on a food, a retail and the
 // single-merchant tenant, with the seeded demo member logged in through the API.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_MEMBER, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';

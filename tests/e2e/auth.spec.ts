@@ -1,6 +1,6 @@
 // Login, sign-up and the join flow (seed 000 §2 "Login and sign-up", §4, §5, §8) on a food, a retail and the
 // single-merchant tenant, as a person would use them; one-time codes come from the dev outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { DEMO_MEMBER, expectNoSeriousAxeViolations, shoot, lastCode } from './support';

@@ -1,7 +1,7 @@
 // Biometric (WebAuthn) login and membership-number login (seed 000 §2 /login fingerprint toggle and /webAuth, §3
 // login fields refNo and webAuth, §4 Biometrics, §7, §8 'Login with password and check biometric is set correctly!')
 // on a food and a retail tenant. Chromium's virtual authenticator (DevTools protocol) plays the fingerprint sensor.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { CDPSession, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';

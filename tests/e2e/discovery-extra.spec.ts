@@ -1,7 +1,7 @@
 // /merchants_in_category/{name}/{id} (seed 000 §2 'merchants of a category, pull to refresh'; §7 'GET merchants in a
 // category: id, limit 100, page 1'; §8 'Merchantsnotfound'): reached from the home category strip, lists the
 // category's merchants, refreshes on a pull (touch) and on the Refresh button. Food and retail tenants.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';

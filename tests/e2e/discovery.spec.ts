@@ -1,6 +1,6 @@
 // Home, categories and merchant pages (seed 000 section 2 "Home and discovery" and "Merchant pages") on a food,
 // a retail and the single-merchant tenant, as a visitor and as the demo member.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import type { ApiCall } from './support';

@@ -1,7 +1,7 @@
 // Feed, Near me and My Rewards (seed 000 section 2) on a food, a retail and the single-merchant tenant, as a
 // visitor and as the demo member: tabs and sections, vouchers to login, activity by date, outlets near a granted
 // location and the message for a denied one, rewards filters, balances and the tier bar.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant, type SampleTenant } from './tenants';

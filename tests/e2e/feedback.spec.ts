@@ -1,6 +1,6 @@
 // Feedback notifications (seed 000 §4 'a feedback notification triggers a feedback action', §7 feedback
 // submission): tap, rate 1-5 with a comment, see the toast; refusals in the banner. Food and retail tenants.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Locator, Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';

@@ -1,7 +1,7 @@
 // Language polish (seed 000 §1 languages en/mn/cn, §2 My Rewards, §4 tier bar 150 px per tier): My Rewards reads
 // right in every language — Mongolian dates in Cyrillic, the default loyalty unit translated, every tier label
 // whole (or ellipsed with its full name kept for pointer and screen-reader users).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';

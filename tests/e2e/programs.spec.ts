@@ -1,7 +1,7 @@
 // Programs and memberships (seed 000 sections 2, 3, 6 and 8): program detail from the merchant page and from the
 // near-me route, a merchant's programs of one kind, the profile membership badge and panel, the refer-friends entry
 // only where referral is on, and the guest prompt on discount offers. Food, retail and single-merchant tenants.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, lastCode } from './support';
 import { pickTenant } from './tenants';

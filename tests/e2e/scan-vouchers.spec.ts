@@ -2,7 +2,8 @@
 // tenant: no camera, the receipt form's messages, a manual claim with the toast, the order page after 1 s and the
 // balance on My Rewards, a double claim, a redeem link that waits through the login, a real QR read from a fake
 // camera, and the member's voucher with its QR code and the 'Voucher claimed' notice.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { writeQrVideo } from './fixtures/qr-video';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';

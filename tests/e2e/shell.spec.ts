@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support';
 import { hexToRgb, pickTenant, sampleTenants, translation } from './tenants';
@@ -150,4 +150,21 @@ test('the service worker installs and the app still navigates offline', async ({
   await page.goto(`${tenant.origin}/feed`);
   await expect(page.getByTestId('app-header')).toContainText(translation(tenant.defaultLanguage, 'screen.feed.title'));
   await context.setOffline(false);
+});
+
+test('the page refuses an injected inline script, and the CSP check of every test reports it', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto(`${tenants[0].origin}/`);
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => cspViolations.join('\n')).toContain('script-src');
+  expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+  cspViolations.length = 0; // reported as it should be: the check after this test must not fail it
 });

@@ -4,7 +4,7 @@
 // is the API test src/server/modules/oauth/oauth.test.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import { DEMO_MEMBER, apiFromPage, expectNoSeriousAxeViolations, shoot } from './support';
 import { sampleTenants, type SampleTenant } from './tenants';
 

@@ -1,9 +1,43 @@
-// What every end-to-end spec needs: the demo member, API calls from inside the page (Chromium resolves
-// *.localhost, Node does not), an axe check and screenshots into the test output.
+// What every end-to-end spec needs: Playwright's test with a Content-Security-Policy check on every page, the demo
+// member, API calls from inside the page (Chromium resolves *.localhost, Node does not), an axe check and
+// screenshots into the test output.
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import type { SampleTenant } from './tenants';
+
+/**
+ * Playwright's `test` with one automatic check: a test fails when any of its pages reports a violation of the
+ * server's Content-Security-Policy (src/server/security/content-security-policy.ts) — caught by the page's
+ * `securitypolicyviolation` event and by the browser's console report. Every spec imports `test` from here; a test
+ * that provokes a violation on purpose reads `cspViolations` and empties it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__liveryCspViolation', (_source, report: string) => void violations.push(report));
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __liveryCspViolation(text: string): Promise<void> })
+            .__liveryCspViolation;
+          void report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI} ` +
+              `(${event.sourceFile}:${event.lineNumber})`,
+          );
+        }),
+      );
+      context.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations reported by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The demo member the server seeds on every tenant (docs/api.md). */
 export const DEMO_MEMBER = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };

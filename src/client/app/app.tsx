@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { configureApiClient } from '../api/fetcher';
 import { resetCacheOnUserChange } from '../api/reset-on-session-change';
 import { loggedOut } from './slices/session-slice';
 import { createStore } from './store';
+import { createStyleCache } from './style-cache';
 
 export interface AppProps {
   config: PublicTenantConfig;
@@ -28,7 +30,7 @@ function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 }
 
-/** All providers in one place: tenant, theme, language, server data, client state and the router. */
+/** All providers in one place: tenant, styles (with the page's CSP nonce), theme, language, server data, client state and the router. */
 export function App({ config, language, messages }: AppProps) {
   const [resources] = useState(() => {
     const store = createStore();
@@ -39,6 +41,7 @@ export function App({ config, language, messages }: AppProps) {
     const queryClient = createQueryClient();
     resetCacheOnUserChange(queryClient, store);
     return {
+      styleCache: createStyleCache(),
       theme: createTenantTheme(config.theme),
       queryClient,
       store,
@@ -47,18 +50,20 @@ export function App({ config, language, messages }: AppProps) {
   });
   return (
     <TenantProvider config={config}>
-      <ThemeProvider theme={resources.theme}>
-        <CssBaseline />
-        <LanguageContext.Provider value={language}>
-          <IntlProvider locale={LANGUAGE_LOCALES[language]} defaultLocale="en" messages={messages}>
-            <QueryClientProvider client={resources.queryClient}>
-              <ReduxProvider store={resources.store}>
-                <RouterProvider router={resources.router} />
-              </ReduxProvider>
-            </QueryClientProvider>
-          </IntlProvider>
-        </LanguageContext.Provider>
-      </ThemeProvider>
+      <CacheProvider value={resources.styleCache}>
+        <ThemeProvider theme={resources.theme}>
+          <CssBaseline />
+          <LanguageContext.Provider value={language}>
+            <IntlProvider locale={LANGUAGE_LOCALES[language]} defaultLocale="en" messages={messages}>
+              <QueryClientProvider client={resources.queryClient}>
+                <ReduxProvider store={resources.store}>
+                  <RouterProvider router={resources.router} />
+                </ReduxProvider>
+              </QueryClientProvider>
+            </IntlProvider>
+          </LanguageContext.Provider>
+        </ThemeProvider>
+      </CacheProvider>
     </TenantProvider>
   );
 }

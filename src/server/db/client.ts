@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The one database type every repository takes: PGlite and node-postgres both implement it. */
@@ -26,7 +27,7 @@ export interface DbHandle {
 export interface DbOptions {
   /** postgres://… → node-postgres pool; otherwise PGlite. */
   databaseUrl?: string;
-  /** PGlite data directory; omitted → in-memory (tests). */
+  /** PGlite data directory, locked for this process while open (see data-dir-lock.ts); omitted → in-memory (tests). */
   dataDir?: string;
 }
 
@@ -43,9 +44,25 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  if (!options.dataDir) return openPglite(new PGlite(), () => {});
+  mkdirSync(options.dataDir, { recursive: true });
+  // Before PGlite touches the files: two processes writing one embedded database would corrupt it.
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    return await openPglite(new PGlite(options.dataDir), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(client: PGlite, release: () => void): Promise<DbHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close().finally(release) };
 }

@@ -14,7 +14,16 @@ export const docsPlugin = fp(
     // Loaded only when wanted: it depends on an ESM-only package that jest's CommonJS transform cannot load.
     if (options.ui !== false) {
       const { default: swaggerUi } = await import('@fastify/swagger-ui');
-      await app.register(swaggerUi, { routePrefix: '/api/docs' });
+      await app.register(swaggerUi, {
+        routePrefix: '/api/docs',
+        // Its own policy with hashes of its scripts; framed by no one, like every page here, and no https upgrade
+        // (on http://localhost that would break its assets; the real domain gets HSTS).
+        staticCSP: true,
+        transformStaticCSP: (policy) =>
+          policy
+            .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+            .replace(/\s*upgrade-insecure-requests;?/, ''),
+      });
     }
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { appErrorOfDatabaseError } from '../db/database-errors';
 import { AppError } from '../lib/app-error';
+import { ALLOWED_TEXT, answerBodyTooLarge, isTextRefusedByDatabase } from './input-guard';
 
 interface AjvIssue {
   keyword: string;
@@ -58,6 +59,11 @@ export const errorsPlugin = fp(
         const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
         const { field, message } = describeValidationIssue(error.validation[0], context);
         return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message, field });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return answerBodyTooLarge(request, reply, request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit!);
+      if (isTextRefusedByDatabase(error)) {
+        return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', message: ALLOWED_TEXT });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status < 500) {

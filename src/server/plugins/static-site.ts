@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // @fastify/static pulls an ESM-only dependency that the jest setup cannot load; serving a file is this small.
 const TYPES: Record<string, string> = {
@@ -23,6 +23,27 @@ const contentType = (file: string) => TYPES[path.extname(file).toLowerCase()] ??
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 const NOT_BUILT =
   'The tenant apps are not built yet. Run `npm run build` (it writes DIST_DIR, default ./dist), then restart the server.';
+
+/** index.html as built, read once per version of the file. */
+const pages = new Map<string, { mtimeMs: number; html: string }>();
+function readPage(file: string, mtimeMs: number): string {
+  const cached = pages.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(file, 'utf8');
+  pages.set(file, { mtimeMs, html });
+  return html;
+}
+
+/**
+ * index.html with this answer's CSP nonce in `<meta property="csp-nonce">`, where the app reads it for emotion's
+ * <style> tags (src/client/app/style-cache.ts). Never answered 304: a cached body would keep an old nonce under
+ * the new header.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, mtimeMs: number) {
+  const meta = `<meta property="csp-nonce" nonce="${request.cspNonce}" />`;
+  const html = readPage(file, mtimeMs).replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
+  return reply.type(contentType(file)).send(html);
+}
 
 function notBuilt(reply: FastifyReply) {
   return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
@@ -72,10 +93,11 @@ export const staticSitePlugin = fp(
           : 'public, max-age=3600';
       reply.header('Cache-Control', cache);
       const stat = statSync(full);
+      if (file === 'index.html') return sendPage(request, reply, full, stat.mtimeMs);
       const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('ETag', etag).send();
       return reply.header('ETag', etag).type(contentType(file)).send(createReadStream(full));
     });
   },
-  { name: 'livery-static-site', dependencies: ['livery-tenancy'] },
+  { name: 'livery-static-site', dependencies: ['livery-tenancy', 'livery-security-headers'] },
 );

@@ -12,9 +12,9 @@ const urlsOfTestDatabases = new WeakMap<DbHandle, string>();
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on
- * that PostgreSQL server, dropped again on close.
+ * that PostgreSQL server (its address in `url`, for a second server process), dropped again on close.
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(): Promise<DbHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({});
   const name = `livery_test_${randomBytes(6).toString('hex')}`;
@@ -25,8 +25,9 @@ export async function openTestDatabase(): Promise<DbHandle> {
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
-  const testHandle: DbHandle = {
+  const testHandle: DbHandle & { url: string } = {
     ...handle,
+    url: dbUrl.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -52,7 +53,7 @@ async function openSameDatabase(first: DbHandle): Promise<DbHandle> {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: DbHandle;
+  db: DbHandle & { url?: string };
   /** inject with the Host of a tenant and optionally a bearer token. */
   call(tenantId: string, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Logs in the seeded demo member of a tenant and returns the token. */

@@ -50,6 +50,8 @@ export interface ResolvedTenant {
     adyen?: { clientKey: string; environment: AdyenEnvironment };
     paynow?: { uen: string };
   };
+  /** Origins of the point-of-sale registers that may frame /vendpayment (none: it is never framed). */
+  registerPayment: { allowedOrigins: string[] };
   features: { referral: boolean; walletPass: boolean; loyaltyRedemption: boolean; storeCredit: boolean };
 }
 
@@ -136,6 +138,11 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
       ...(payments.stripe && { stripe: { ...payments.stripe } }),
       ...(payments.adyen && { adyen: { ...payments.adyen } }),
       ...(payments.paynow && { paynow: { ...payments.paynow } }),
+    },
+    registerPayment: {
+      allowedOrigins: [
+        ...(config.registerPayment?.allowedOrigins ?? SCHEMA_DEFAULTS['registerPayment.allowedOrigins']),
+      ],
     },
     features: {
       referral: config.features?.referral ?? SCHEMA_DEFAULTS['features.referral'],

@@ -216,6 +216,15 @@ export interface TenantConfig {
     };
   };
   /**
+   * The register payment screen (/vendpayment) that a point-of-sale register shows in a frame.
+   */
+  registerPayment?: {
+    /**
+     * Registers that may frame /vendpayment and exchange register messages with it: scheme, host and optional port, like https://pos.example.com; https://*.example.com allows subdomains; http only for localhost (testing). Other pages are never framed.
+     */
+    allowedOrigins?: string[];
+  };
+  /**
    * Optional features of the app.
    */
   features?: {
@@ -282,6 +291,7 @@ export const SCHEMA_DEFAULTS = {
   'login.preferredEmailDomains': [],
   'guest.loginType': 'none',
   'payments.providers': ['sandbox'],
+  'registerPayment.allowedOrigins': [],
   'features.referral': false,
   'features.walletPass': false,
   'features.loyaltyRedemption': true,

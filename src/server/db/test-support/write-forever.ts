@@ -1,7 +1,7 @@
 /**
  * Child process of the durability test: opens the PGlite directory given as argv[2] and writes pairs of rows
- * (a merchant and its outlet) in one transaction each, forever, printing "ready" once writing started. The
- * test kills it with SIGKILL mid-write.
+ * (a merchant and its outlet) in one transaction each, forever, printing "committed <i>" after each commit and
+ * "ready" once writing started. The tests kill it with SIGKILL mid-write and check that every committed pair is there.
  */
 import { openDatabase } from '../client';
 import { merchants, outlets, tenants } from '../schema';
@@ -27,7 +27,7 @@ async function main() {
         .insert(outlets)
         .values({ id: `k${i}-o`, tenantId: tenant.id, merchantId: `k${i}`, name: 'o', latitude: 0, longitude: 0 });
     });
-    if (i === 20) process.stdout.write('ready\n');
+    process.stdout.write(`committed ${i}\n${i === 20 ? 'ready\n' : ''}`);
   }
 }
 void main();

@@ -65,8 +65,11 @@ export async function outletsOf(db: DbOrTx, tenantId: string, merchantIds: strin
 /**
  * Great-circle distance in metres from a point to an outlet, computed by the database (haversine) with the same
  * Earth radius as the shared `haversineKm`; `least(1, …)` keeps float noise near the antipode out of asin's domain.
+ * The point is rounded to 1e-7 degrees (about 1 cm): a subnormal coordinate like 5e-324 would make PostgreSQL's
+ * sin() fail with "value out of range: underflow".
  */
-export function distanceSql(lat: number, lng: number): SQL<number> {
+export function distanceSql(latitude: number, longitude: number): SQL<number> {
+  const [lat, lng] = [latitude, longitude].map((degrees) => Math.round(degrees * 1e7) / 1e7);
   return sql<number>`(${2 * EARTH_RADIUS_KM * 1000} * asin(least(1, sqrt(
     power(sin(radians(${outlets.latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${outlets.latitude})) * power(sin(radians(${outlets.longitude} - ${lng}) / 2), 2)

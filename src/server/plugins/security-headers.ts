@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hostname } from '../tenancy/resolve-host';
+import {
+  API_POLICY,
+  isRegisterPaymentPath,
+  permissionsPolicy,
+  tenantPagePolicy,
+} from '../security/content-security-policy';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Nonce of this answer's Content-Security-Policy; the static site puts it in index.html for emotion. */
+    cspNonce: string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** The production domain (BASE_DOMAIN): only there is the app on https, so only there HSTS and upgrades. */
+  baseDomain?: string;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
+
+function onRealDomain(request: FastifyRequest, baseDomain?: string): boolean {
+  if (!baseDomain || !request.headers.host) return false;
+  const host = hostname(request.headers.host);
+  const domain = baseDomain.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** host[:port] when it is a plain one (it goes into a header), else undefined. */
+function plainHost(request: FastifyRequest): string | undefined {
+  const host = request.headers.host?.toLowerCase();
+  return host && /^[a-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : undefined;
+}
+
+/**
+ * Security headers on every answer. @fastify/helmet sets the fixed ones (nosniff, Referrer-Policy, X-Frame-Options
+ * DENY, cross-origin isolation headers); this plugin adds what depends on the answer: the tenant page policy (with a
+ * fresh nonce) on the app, a run-nothing policy on the API, frame-ancestors from the tenant's register origins on
+ * /vendpayment, Permissions-Policy, and HSTS on the real domain only (never on localhost, where it would stick).
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+    await app.register(helmet, {
+      global: true,
+      // Both depend on the answer; set in onSend below.
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.decorateRequest('cspNonce', '');
+    app.addHook('onRequest', async (request) => {
+      request.cspNonce = randomBytes(16).toString('base64');
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const urlPath = request.url.split('?')[0];
+      const tenant = request.tenant;
+      const secure = onRealDomain(request, options.baseDomain);
+      if (secure) reply.header('strict-transport-security', HSTS);
+      reply.header('permissions-policy', permissionsPolicy(tenant ?? undefined));
+      // The API docs page (swagger-ui) sets its own policy, with hashes of its scripts.
+      if (reply.hasHeader('content-security-policy')) return payload;
+      if (isApiPath(urlPath) || !tenant) {
+        reply.header('content-security-policy', API_POLICY);
+        return payload;
+      }
+      const framedBy = isRegisterPaymentPath(urlPath) ? tenant.registerPayment.allowedOrigins : [];
+      // X-Frame-Options cannot name origins; browsers that know frame-ancestors ignore it, the rest would refuse.
+      if (framedBy.length) reply.removeHeader('x-frame-options');
+      const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      const policy = tenantPagePolicy(tenant, {
+        nonce: isHtml ? request.cspNonce : undefined,
+        frameAncestors: framedBy,
+        secure,
+        host: plainHost(request),
+      });
+      reply.header('content-security-policy', policy);
+      return payload;
+    });
+  },
+  { name: 'livery-security-headers', dependencies: ['livery-tenancy'] },
+);

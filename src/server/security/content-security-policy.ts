@@ -1,0 +1,115 @@
+import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
+
+/**
+ * What a browser may load and run, per tenant (docs/api.md, "Security headers"). Pure: the plugin and the static
+ * site build the header from these functions; the tests read them directly.
+ */
+
+/** JSON answers run nothing, load nothing and are framed by no one. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The register payment screen of seed 001: the one page a register (another origin) may frame. */
+export const REGISTER_PAYMENT_PATH = '/vendpayment';
+
+export function isRegisterPaymentPath(urlPath: string): boolean {
+  return urlPath === REGISTER_PAYMENT_PATH || urlPath === `${REGISTER_PAYMENT_PATH}/`;
+}
+
+type Directives = Record<string, string[]>;
+
+/** Origins each payment provider's browser SDK loads from, talks to and frames (from the providers' CSP guides). */
+function paymentSources(tenant: ResolvedTenant): Directives {
+  const sources: Directives = {};
+  const add = (directive: string, ...origins: string[]) => (sources[directive] ??= []).push(...origins);
+  const { providers, adyen } = tenant.payments;
+  if (providers.includes('stripe')) {
+    add('script-src', 'https://js.stripe.com', 'https://*.js.stripe.com');
+    add('frame-src', 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
+    add('connect-src', 'https://api.stripe.com');
+  }
+  if (providers.includes('adyen') && adyen) {
+    // A live key serves from the region of the merchant's account, which the config does not name: all of them.
+    const regions = adyen.environment === 'test' ? ['test'] : ['live', 'live-us', 'live-au', 'live-apse', 'live-in'];
+    const origins = regions.flatMap((r) => [
+      `https://checkoutshopper-${r}.adyen.com`,
+      `https://checkoutshopper-${r}.cdn.adyen.com`,
+    ]);
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src']) add(directive, ...origins);
+  }
+  return sources;
+}
+
+/** Google Maps JavaScript API (Near Me), only when the tenant has a maps key (Google's allowlist CSP guide). */
+function mapsSources(tenant: ResolvedTenant): Directives {
+  if (!tenant.maps) return {};
+  return {
+    'script-src': ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+    'connect-src': ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'],
+    'style-src': ['https://fonts.googleapis.com'],
+    'font-src': ['https://fonts.gstatic.com'],
+    'worker-src': ['blob:'],
+  };
+}
+
+export interface PagePolicyOptions {
+  /** The per-response nonce that emotion (MUI) puts on its <style> tags; absent for files other than index.html. */
+  nonce?: string;
+  /** Origins that may frame this page: the tenant's registers on /vendpayment, none anywhere else. */
+  frameAncestors: readonly string[];
+  /** Served over https on a real domain: ask the browser to upgrade any http URL. */
+  secure: boolean;
+  /** host[:port] of the request, for socket.io's WebSocket (not every browser lets 'self' match ws:). */
+  host?: string;
+}
+
+/**
+ * The policy of a tenant's pages: only this origin, plus its payment providers and Google Maps when configured.
+ * OAuth needs nothing: Google and Facebook sign-in are top-level navigations (links to /api/oauth/…/start).
+ */
+export function tenantPagePolicy(tenant: ResolvedTenant, options: PagePolicyOptions): string {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Emotion's <style> tags carry the nonce. Style *attributes* (index.html's <body style>, libraries that set
+    // style="…") cannot carry one; they cannot run script, and what they could load is held by img-src/font-src.
+    'style-src': ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])],
+    'style-src-attr': ["'unsafe-inline'"],
+    // Merchant logos, covers and promotion images are URLs stored with the merchant's content, hosted wherever that
+    // content lives; an image cannot run code.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.host ? [`${options.secure ? 'wss' : 'ws'}://${options.host}`] : [])],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': options.frameAncestors.length ? [...options.frameAncestors] : ["'none'"],
+  };
+  for (const extra of [paymentSources(tenant), mapsSources(tenant)]) {
+    for (const [directive, sources] of Object.entries(extra)) {
+      directives[directive] = [...new Set([...(directives[directive] ?? ["'self'"]), ...sources])];
+    }
+  }
+  const policy = Object.entries(directives).map(([directive, sources]) => `${directive} ${sources.join(' ')}`);
+  if (options.secure) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * Browser features: the camera (QR and barcode scanning) and location (Near Me) for the app itself only, payment
+ * requests for the app and its card provider's frames, nothing else that the app does not use.
+ */
+export function permissionsPolicy(tenant?: Pick<ResolvedTenant, 'payments'>): string {
+  const stripe = tenant?.payments.providers.includes('stripe') ? ' "https://js.stripe.com"' : '';
+  return [
+    'camera=(self)',
+    'geolocation=(self)',
+    `payment=(self${stripe})`,
+    'microphone=()',
+    'usb=()',
+    'serial=()',
+    'bluetooth=()',
+    'display-capture=()',
+  ].join(', ');
+}

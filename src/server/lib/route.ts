@@ -71,7 +71,8 @@ export function route<E extends EndpointSpec>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.auth !== 'public' && { security: [{ bearer: [] }] }),
+      // A bearer token is required on members' routes; on `optional` ones it only personalises the answer.
+      ...((endpoint.auth === 'member' || endpoint.auth === 'member-or-guest') && { security: [{ bearer: [] }] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -3,14 +3,15 @@ import { CATEGORY_MERCHANTS_LIMIT } from '../../../shared/constants/limits';
 import { errorResponses, listOf, pagingProps, nullable } from '../../lib/schemas';
 import { requireUser } from '../auth/require-user';
 import { userRelations } from '../merchants/repository';
-import { merchantSummary, myMerchantSchema } from '../merchants/views';
+import { MemberMerchantFields } from '../../../shared/api/merchants';
+import { merchantSummary } from '../merchants/views';
 import * as repo from './repository';
 import { memberTiers, tierViewSchema } from './tiers';
 
 const rewardMerchantSchema = {
   type: 'object',
   properties: {
-    ...myMerchantSchema.properties,
+    ...MemberMerchantFields,
     joinedAt: { type: 'string' },
     hasPurchases: { type: 'boolean' },
     purchaseCount: { type: 'integer' },

@@ -1,4 +1,7 @@
-import type { RequiredUsageValue } from '../../../shared/rules/tier-progress';
+import type { TierView as TierAnswer } from '../../../shared/api/merchants';
+
+/** One entry of requiredUsage.values as the API sends it (numbers, never null). */
+type RequiredUsageValue = TierAnswer['requiredUsage']['values'][number];
 
 export interface TierRequirement {
   id: string;

@@ -51,6 +51,13 @@ export type EndpointHandler<E extends EndpointSpec> = (
 /** Every error an endpoint may answer, documented once. */
 const ERROR_RESPONSES = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429].map((s) => [s, ErrorBody]));
 
+/** OpenAPI security per auth level; `{}` says a caller without a token is served too (the token is optional). */
+const SECURITY: Record<Exclude<EndpointSpec['auth'], 'public'>, Record<string, string[]>[]> = {
+  optional: [{}, { bearer: [] }],
+  member: [{ bearer: [] }],
+  'member-or-guest': [{ bearer: [] }],
+};
+
 export interface RouteExtras {
   /** Per-route config read by plugins (e.g. `rateLimit` for @fastify/rate-limit). */
   config?: Record<string, unknown>;
@@ -71,8 +78,7 @@ export function route<E extends EndpointSpec>(
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      // A bearer token is required on members' routes; on `optional` ones it only personalises the answer.
-      ...((endpoint.auth === 'member' || endpoint.auth === 'member-or-guest') && { security: [{ bearer: [] }] }),
+      ...(endpoint.auth !== 'public' && { security: SECURITY[endpoint.auth] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -1,13 +1,14 @@
 /**
  * Merchants of an app: lists (home feed, search, near me), the merchant page of seed 000 §3, its terms, follow and
- * join. The merchant views here are the lower layer of the API: categories list merchant summaries, My Rewards
- * lists member merchants, and the merchant page carries program cards and membership tiers.
+ * join. Categories list the merchant summaries of this file and My Rewards builds on its card fields; the loyalty
+ * pieces the merchant page carries (unit, membership tiers) come from loyalty.ts.
  */
 import * as T from '@sinclair/typebox';
 import { HOME_FEED_PAGE_SIZE, NEAR_ME_DEFAULT_RANGE_METRES, NEAR_ME_MAX_RANGE_METRES } from '../constants/limits';
 import { PROGRAM_TYPES } from '../rules/programs';
 import { DataOf, DateTime, Enum, IdParams, ListOf, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
+import { LoyaltyUnit, MembershipTier } from './loyalty';
 
 const tags = ['merchants'];
 
@@ -33,13 +34,11 @@ export const Outlet = T.Object({
   isOrder: T.Boolean(),
   contact: T.Object({ ...ContactFields, location: Location }),
   workingHours: WorkingHours,
-  /** Metres from the point asked for (near me only). */
-  distance: T.Optional(T.Number()),
 });
 export type Outlet = T.Static<typeof Outlet>;
 
 /** The fields every list of merchants shows (home feed, search, category, near me, my merchants). */
-const CardFields = {
+export const MerchantCardFields = {
   /** Lets a feed mix merchants and promotions. */
   type: T.Literal('merchant'),
   _id: T.String(),
@@ -57,69 +56,29 @@ const CardFields = {
 };
 
 /** A merchant in a list, with its outlets for the outlet count and today's open or closed state. */
-export const MerchantSummary = T.Object({
-  ...CardFields,
-  /** Metres to the nearest outlet (near me only). */
-  distance: T.Optional(T.Number()),
-  outlets: T.Array(Outlet),
-});
+export const MerchantSummary = T.Object({ ...MerchantCardFields, outlets: T.Array(Outlet) });
 export type MerchantSummary = T.Static<typeof MerchantSummary>;
 
-export const LoyaltyUnit = T.Object({ name: T.String(), type: Enum(['point', 'credit']), isDecimal: T.Boolean() });
-export type LoyaltyUnit = T.Static<typeof LoyaltyUnit>;
+/** An outlet near a point, with its distance from it in metres (rounded). */
+export const NearOutlet = T.Object({ ...Outlet.properties, distance: T.Number() });
+export type NearOutlet = T.Static<typeof NearOutlet>;
 
-/** A joined merchant with the member's balances: what My Rewards and My Collection build on. */
-export const MemberMerchantFields = {
-  ...CardFields,
-  loyaltyBalance: T.Number(),
-  storeValueBalance: T.Number(),
-  loyaltyProgramUnit: LoyaltyUnit,
-  last_visited: Nullable(DateTime),
-};
+/** A merchant near a point: its distance is its nearest outlet's; its outlets are those in range, nearest first. */
+export const NearMerchant = T.Object({ ...MerchantCardFields, distance: T.Number(), outlets: T.Array(NearOutlet) });
+export type NearMerchant = T.Static<typeof NearMerchant>;
 
-/** One entry of a tier's `requiredUsage.values` (seed 000 §3); a visitor's tiers carry only the requirements. */
-export const RequiredUsage = T.Object({
-  values: T.Array(
-    T.Object({
-      currentAmount: T.Optional(T.Number()),
-      currentCount: T.Optional(T.Number()),
-      requiredAmount: T.Optional(T.Number()),
-      requiredCount: T.Optional(T.Number()),
-    }),
-  ),
-});
-
-/** A membership tier with its progress: isActive only for a member of the merchant. */
-export const TierView = T.Object({
-  _id: T.String(),
-  name: T.String(),
-  isActive: T.Optional(T.Boolean()),
-  requiredUsage: RequiredUsage,
-});
-export type TierView = T.Static<typeof TierView>;
-
-/** Merchant.memberships[] (seed 000 §3): a tier with what the merchant page shows of it. */
-export const MerchantMembership = T.Object({
-  ...TierView.properties,
-  showOnMemberApp: T.Boolean(),
-  image: Nullable(T.String()),
-  logo: Nullable(T.String()),
-  membershipImage: Nullable(T.String()),
-  howItWorks: T.String(),
-  outlets: T.Array(T.Object({ _id: T.String(), name: T.String() })),
-  discountCashback: Nullable(T.Object({ discountType: Enum(['discount', 'cashback']), value: Nullable(T.Number()) })),
-});
-export type MerchantMembership = T.Static<typeof MerchantMembership>;
-
-/** A program card (Merchant.loyaltyPrograms[], and the programs lists): enough to list and to decide what a tap does. */
+// merge: the rewards branch defines ProgramSummary in src/shared/api/programs.ts (same shape); import it from there.
+/** A program card (the programs of a kind, and Merchant.loyaltyPrograms[]): enough to list it and to open it. */
 export const ProgramSummary = T.Object({
   _id: T.String(),
   merchantId: T.String(),
-  type: Enum(PROGRAM_TYPES),
+  type: Enum(PROGRAM_TYPES, { description: PROGRAM_TYPES.join(' | ') }),
   name: T.String(),
   description: T.String(),
   image: Nullable(T.String()),
+  /** Null: never expires. */
   expireDate: Nullable(DateTime),
+  /** The tier whose holders the program is for, if any. */
   membership: Nullable(T.Object({ _id: T.String(), name: T.String() })),
   /** False for discount packages: a guest gets the sign-up prompt instead (seed 001 §6). */
   guestEligible: T.Boolean(),
@@ -148,11 +107,11 @@ export type TenantPolicyFields = T.Static<typeof TenantPolicyFields>;
 
 /** The merchant page (seed 000 §3): the list fields, outlets, contact, tiers, programs, balances and policies. */
 export const MerchantDetail = T.Object({
-  ...CardFields,
+  ...MerchantCardFields,
   covers: T.Array(T.String()),
   contact: T.Object({ ...ContactFields, location: Nullable(Location), workingHours: WorkingHours }),
   outlets: T.Array(Outlet),
-  memberships: T.Array(MerchantMembership),
+  memberships: T.Array(MembershipTier),
   loyaltyPrograms: T.Array(ProgramSummary),
   loyaltyProgramsCount: T.Integer(),
   /** Referral rewards the merchant can still give (seed 001 §6: at 0 sharing is disabled). */
@@ -219,7 +178,7 @@ export const listNearMerchants = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  response: ListOf(MerchantSummary),
+  response: ListOf(NearMerchant),
 });
 
 export const getMerchant = defineEndpoint({

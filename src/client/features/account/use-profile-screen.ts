@@ -39,7 +39,7 @@ export function useProfileScreen() {
     loggedIn: session.role !== 'anonymous' && Boolean(user),
     isGuest,
     hasPassword: user?.hasPassword,
-    merchantRequiresPassword: merchant.data?.signupFields?.password?.isRequired ?? tenant.login.passwordRequired,
+    merchantRequiresPassword: tenant.login.passwordRequired,
   });
 
   const rows: ProfileRow[] = useMemo(
@@ -48,7 +48,7 @@ export function useProfileScreen() {
         isGuest,
         profileIncomplete: Boolean(user) && !isProfileComplete(user ?? {}),
         subdomain: merchant.data?.subdomain ?? tenant.subdomain,
-        merchantAllowsReferral: merchant.data?.IsAllowReferral ?? tenant.features.referral,
+        merchantAllowsReferral: tenant.features.referral,
         memberships: merchant.data?.memberships,
         token: session.token,
       }),

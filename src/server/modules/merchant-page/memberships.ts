@@ -1,4 +1,4 @@
-import type { MerchantMembership } from '../../../shared/api/merchants';
+import type { MembershipTier } from '../../../shared/api/loyalty';
 import type { membershipTiers } from '../../db/schema';
 import type { MerchantRow, OutletRow } from '../merchants/repository';
 import { memberTiers, publicTiers, type MemberUsage, type TierRequirement } from '../my-rewards/tiers';
@@ -22,7 +22,7 @@ export function membershipViews(
   merchant: MerchantRow,
   outlets: readonly OutletRow[],
   usage: MemberUsage | null,
-): MerchantMembership[] {
+): MembershipTier[] {
   const progress = usage ? memberTiers(tiers.map(requirement), usage) : publicTiers(tiers.map(requirement));
   return tiers.map((tier, i) => ({
     ...progress[i],

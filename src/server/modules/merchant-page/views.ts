@@ -1,9 +1,5 @@
-import type {
-  MerchantDetail,
-  MerchantMembership,
-  ProgramSummary,
-  TenantPolicyFields,
-} from '../../../shared/api/merchants';
+import type { MembershipTier } from '../../../shared/api/loyalty';
+import type { MerchantDetail, ProgramSummary, TenantPolicyFields } from '../../../shared/api/merchants';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { MerchantRow, OutletRow } from '../merchants/repository';
 import { merchantSummary, outletView, type Relations } from '../merchants/views';
@@ -30,7 +26,7 @@ export function tenantPolicyFields(tenant: ResolvedTenant): TenantPolicyFields {
 
 /** The programs and membership parts of a merchant page (seed 000 §3), gathered by the service. */
 export interface ProgramParts {
-  memberships: MerchantMembership[];
+  memberships: MembershipTier[];
   loyaltyPrograms: ProgramSummary[];
   loyaltyProgramsCount: number;
   /** Referral rewards the merchant can still give (seed 001 §6: at 0 sharing is disabled). */
@@ -57,7 +53,7 @@ export function merchantDetail(
       location: m.latitude === null || m.longitude === null ? null : { latitude: m.latitude, longitude: m.longitude },
       workingHours: m.workingHours,
     },
-    outlets: outlets.map((o) => outletView(o)),
+    outlets: outlets.map(outletView),
     ...parts,
     loyaltyProgramUnit: m.loyaltyUnit,
     loyaltyBalance: balance(membership?.loyaltyBalance),

@@ -1,4 +1,4 @@
-import type { MerchantSummary } from '../../../shared/api/merchants';
+import type { MerchantSummary, NearMerchant } from '../../../shared/api/merchants';
 import { MESSAGES } from '../../../shared/constants/messages';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -41,7 +41,7 @@ export async function listMerchants(db: DbOrTx, viewer: Viewer, query: Page & { 
   ]);
   const data: MerchantSummary[] = rows.map((r) => ({
     ...merchantSummary(r, relation(r.merchant.id)),
-    outlets: outlets.filter((o) => o.merchantId === r.merchant.id).map((o) => outletView(o)),
+    outlets: outlets.filter((o) => o.merchantId === r.merchant.id).map(outletView),
   }));
   return { data, total, offset: query.offset, limit: query.limit };
 }
@@ -58,11 +58,12 @@ export async function listNearMerchants(
     relationsOf(db, viewer, ids),
     repo.outletsWithDistance(db, viewer.tenantId, ids, query.lat, query.lng),
   ]);
-  const data: MerchantSummary[] = rows.map((r) => ({
-    ...merchantSummary(r, relation(r.merchant.id), r.distance),
+  const data: NearMerchant[] = rows.map((r) => ({
+    ...merchantSummary(r, relation(r.merchant.id)),
+    distance: Math.round(r.distance),
     outlets: outlets
       .filter((o) => o.outlet.merchantId === r.merchant.id && Number(o.distance) <= query.range)
-      .map((o) => outletView(o.outlet, Number(o.distance))),
+      .map((o) => ({ ...outletView(o.outlet), distance: Math.round(Number(o.distance)) })),
   }));
   return { data, total, offset: query.offset, limit: query.limit };
 }

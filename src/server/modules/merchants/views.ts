@@ -4,7 +4,7 @@ import type { MerchantRow, OutletRow } from './repository';
 
 type Membership = typeof memberships.$inferSelect;
 
-export function outletView(outlet: OutletRow, distance?: number): Outlet {
+export function outletView(outlet: OutletRow): Outlet {
   return {
     _id: outlet.id,
     name: outlet.name,
@@ -13,7 +13,6 @@ export function outletView(outlet: OutletRow, distance?: number): Outlet {
     isOrder: outlet.isOrder,
     contact: { ...outlet.contact, location: { latitude: outlet.latitude, longitude: outlet.longitude } },
     workingHours: outlet.workingHours,
-    ...(distance !== undefined && { distance: Math.round(distance) }),
   };
 }
 
@@ -27,11 +26,7 @@ export interface Relations {
  * The fields every list shows of a merchant (home feed, search, category, near me, My Rewards) and the merchant page
  * starts from. `type` lets a feed mix merchants and promotions.
  */
-export function merchantSummary(
-  row: { merchant: MerchantRow; categoryName: string | null },
-  relations: Relations,
-  distance?: number,
-) {
+export function merchantSummary(row: { merchant: MerchantRow; categoryName: string | null }, relations: Relations) {
   const m = row.merchant;
   return {
     type: 'merchant' as const,
@@ -47,6 +42,5 @@ export function merchantSummary(
     isFollowed: relations.isFollowed,
     followedCount: m.followedCount,
     joined: Boolean(relations.membership),
-    ...(distance !== undefined && { distance: Math.round(distance) }),
   };
 }

@@ -3,7 +3,8 @@ import { CATEGORY_MERCHANTS_LIMIT } from '../../../shared/constants/limits';
 import { errorResponses, listOf, pagingProps, nullable } from '../../lib/schemas';
 import { requireUser } from '../auth/require-user';
 import { userRelations } from '../merchants/repository';
-import { MemberMerchantFields } from '../../../shared/api/merchants';
+import { LoyaltyUnit } from '../../../shared/api/loyalty';
+import { MerchantCardFields } from '../../../shared/api/merchants';
 import { merchantSummary } from '../merchants/views';
 import * as repo from './repository';
 import { memberTiers, tierViewSchema } from './tiers';
@@ -11,7 +12,10 @@ import { memberTiers, tierViewSchema } from './tiers';
 const rewardMerchantSchema = {
   type: 'object',
   properties: {
-    ...MemberMerchantFields,
+    ...MerchantCardFields,
+    loyaltyBalance: { type: 'number' },
+    storeValueBalance: { type: 'number' },
+    loyaltyProgramUnit: LoyaltyUnit,
     joinedAt: { type: 'string' },
     hasPurchases: { type: 'boolean' },
     purchaseCount: { type: 'integer' },

@@ -1,7 +1,7 @@
-import type { TierView as TierAnswer } from '../../../shared/api/merchants';
+import type { Tier } from '../../../shared/api/loyalty';
 
 /** One entry of requiredUsage.values as the API sends it (numbers, never null). */
-type RequiredUsageValue = TierAnswer['requiredUsage']['values'][number];
+type RequiredUsageValue = Tier['requiredUsage']['values'][number];
 
 export interface TierRequirement {
   id: string;

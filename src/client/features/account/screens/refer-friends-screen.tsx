@@ -33,7 +33,7 @@ export default function ReferFriendsScreen() {
     return <Alert severity="error">{(profile.error ?? merchant.error)?.message}</Alert>;
   const allowed = showReferralEntry({
     subdomain: merchant.data.subdomain ?? tenant.subdomain,
-    merchantAllowsReferral: merchant.data.IsAllowReferral ?? tenant.features.referral,
+    merchantAllowsReferral: tenant.features.referral,
     memberships: merchant.data.memberships,
     token,
   });

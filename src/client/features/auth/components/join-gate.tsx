@@ -52,7 +52,7 @@ export function JoinGate() {
           loggedIn: true,
           joined: joinState.data.joined,
           arrivedToJoin: true,
-          signupTokenRequired: joinState.data.isSignupTokenRequired ?? tenant.login.signupTokenRequired,
+          signupTokenRequired: tenant.login.signupTokenRequired,
           hasSignupToken: Boolean(signupToken),
         })
       : { kind: 'none' as const };

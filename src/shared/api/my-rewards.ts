@@ -1,0 +1,57 @@
+/** My Rewards (seed 000 §2): the caller's joined merchants with balances and tier progress, filtered by purchases. */
+import * as T from '@sinclair/typebox';
+import { CATEGORY_MERCHANTS_LIMIT } from '../constants/limits';
+import { DateTime, Enum, ListOf, Nullable, PagingQuery } from './common';
+import { defineEndpoint, withDefault } from './endpoint';
+import { LoyaltyUnit, Tier } from './loyalty';
+
+/** with-purchases: bought there at least once; no-purchases: joined but never bought; all: every joined merchant. */
+export const REWARD_FILTERS = ['with-purchases', 'no-purchases', 'all'] as const;
+export const RewardFilter = Enum(REWARD_FILTERS, { description: REWARD_FILTERS.join(' | ') });
+export type RewardFilter = T.Static<typeof RewardFilter>;
+
+// merchant: switches to MerchantSummary of src/shared/api/merchants.ts at merge (the merchant list card's fields,
+// as merchantSummary in src/server/modules/merchants/views.ts writes them).
+const MerchantCardFields = {
+  type: T.Literal('merchant'),
+  _id: T.String(),
+  name: T.String(),
+  description: T.String(),
+  logo: Nullable(T.String()),
+  image: Nullable(T.String()),
+  color: T.String(),
+  subdomain: Nullable(T.String()),
+  category: Nullable(T.Object({ _id: T.String(), name: T.String() })),
+  isSponsored: T.Boolean(),
+  isFollowed: T.Boolean(),
+  followedCount: T.Integer(),
+  joined: T.Boolean(),
+};
+
+/** A joined merchant on My Rewards (also My Collection): the card, the member's balances there and their tiers. */
+export const RewardMerchant = T.Object({
+  ...MerchantCardFields,
+  loyaltyBalance: T.Number(),
+  storeValueBalance: T.Number(),
+  loyaltyProgramUnit: LoyaltyUnit,
+  last_visited: Nullable(DateTime),
+  joinedAt: DateTime,
+  hasPurchases: T.Boolean(),
+  purchaseCount: T.Integer(),
+  memberships: T.Array(Tier),
+  memberNumber: T.String({ description: 'Membership (card) number: logs in as refNo with the password' }),
+});
+export type RewardMerchant = T.Static<typeof RewardMerchant>;
+
+export const listMyMerchants = defineEndpoint({
+  method: 'GET',
+  path: '/me/merchants',
+  summary: "The caller's joined merchants with balances and tiers, most recently visited first (My Rewards)",
+  tags: ['merchants'],
+  auth: 'member',
+  query: T.Object(
+    { ...PagingQuery(CATEGORY_MERCHANTS_LIMIT), filter: withDefault(RewardFilter, 'all') },
+    { additionalProperties: false },
+  ),
+  response: ListOf(RewardMerchant),
+});

@@ -47,7 +47,7 @@ export function useProfileScreen() {
       profileMenuRows({
         isGuest,
         profileIncomplete: Boolean(user) && !isProfileComplete(user ?? {}),
-        subdomain: merchant.data?.subdomain ?? tenant.subdomain,
+        subdomain: tenant.subdomain,
         merchantAllowsReferral: tenant.features.referral,
         memberships: merchant.data?.memberships,
         token: session.token,

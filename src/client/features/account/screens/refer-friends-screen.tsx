@@ -32,7 +32,7 @@ export default function ReferFriendsScreen() {
   if (profile.isError || merchant.isError)
     return <Alert severity="error">{(profile.error ?? merchant.error)?.message}</Alert>;
   const allowed = showReferralEntry({
-    subdomain: merchant.data.subdomain ?? tenant.subdomain,
+    subdomain: tenant.subdomain,
     merchantAllowsReferral: tenant.features.referral,
     memberships: merchant.data.memberships,
     token,

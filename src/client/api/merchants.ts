@@ -36,12 +36,12 @@ const MERCHANT_TIES = ['merchants', 'categories', 'me', 'feed'] as const;
 export type Merchant = Omit<api.MerchantDetail, keyof api.TenantPolicyFields>;
 
 /** What a merchant card shows: the list fields every merchant list has (My Rewards' merchants have them too). */
-export type MerchantCard = Omit<api.MerchantSummary, 'outlets' | 'distance'>;
+export type MerchantCard = Omit<api.MerchantSummary, 'outlets'>;
 
 const TENANT_POLICY_FIELDS: ReadonlySet<string> = new Set(Object.keys(api.TenantPolicyFields.properties));
 
-function withoutTenantPolicy(detail: api.MerchantDetail): Merchant {
-  return Object.fromEntries(Object.entries(detail).filter(([field]) => !TENANT_POLICY_FIELDS.has(field))) as Merchant;
+function withoutTenantPolicy({ data }: EndpointResult<typeof api.getMerchant>): Merchant {
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !TENANT_POLICY_FIELDS.has(field))) as Merchant;
 }
 
 /** The merchant page: outlets, contact, tiers, programs, and joined and balances for the caller. */
@@ -50,7 +50,7 @@ export function useMerchant(merchantId: string, { enabled = true }: { enabled?: 
     ...endpointQuery(api.getMerchant, { params: { merchantId } }),
     // A missing or inactive merchant will not come back on a retry.
     retry: retryOnceUnless(404),
-    select: (answer) => withoutTenantPolicy(answer.data),
+    select: withoutTenantPolicy,
     enabled,
   });
 }

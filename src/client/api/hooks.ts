@@ -10,9 +10,9 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
-import { hasMorePages } from '../../shared/rules';
 import type { ApiError } from './api-error';
 import { callEndpoint } from './fetcher';
+import { nextPageOffset } from './paging';
 import { invalidateResources, pagesKeyOf, queryKeyOf } from './query-keys';
 
 /** Query options of one endpoint and input: one key, one fetch. */
@@ -26,11 +26,12 @@ export function endpointQuery<E extends EndpointSpec>(endpoint: E, input: Endpoi
 interface Page {
   data: readonly unknown[];
   offset: number;
+  total: number;
 }
 
 /**
  * Paged query of a list endpoint (`{ data, total, offset, limit }`): pages of `pageSize`, the next one asked from
- * the offset after the last row, stopping on a short page.
+ * the offset after the last row, stopping on a short page or at the total.
  */
 export function endpointPagesQuery<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>, pageSize: number) {
   const base = input as { query?: Record<string, unknown> };
@@ -43,10 +44,7 @@ export function endpointPagesQuery<E extends EndpointSpec>(endpoint: E, input: E
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (last: EndpointResult<E>) => {
-      const page = last as unknown as Page;
-      return hasMorePages(page.data.length, pageSize) ? page.offset + page.data.length : undefined;
-    },
+    getNextPageParam: (last: EndpointResult<E>) => nextPageOffset(last as unknown as Page, pageSize),
   });
 }
 

@@ -7,6 +7,7 @@ import { countryRoutes } from './countries/routes';
 import { documentRoutes } from './documents/routes';
 import { feedRoutes } from './feed/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { merchantPageRoutes } from './merchant-page/routes';
 import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(authRoutes, { codeRateLimit: options.codeRateLimit });
   await app.register(profileRoutes);
   await app.register(merchantRoutes);
+  await app.register(merchantPageRoutes);
   await app.register(categoryRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);

@@ -30,4 +30,3 @@ export const routes: FeatureRoute[] = [
 ];
 
 export { STORED_JOIN_MERCHANT_KEY, STORED_VOUCHER_KEY } from './lib/stored-intents';
-export type { Category, FeedEntry, MerchantSummary, PromotionItem } from './api/types';

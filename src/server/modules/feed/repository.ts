@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, not, notExists, sql, type SQL } from 'drizzle-orm';
+import type { FeedSection } from '../../../shared/api/feed';
 import type { DbOrTx } from '../../db/client';
 import {
   memberVouchers,
@@ -16,7 +17,6 @@ export interface FeedScope {
   tenantId: string;
   userId: string | null;
 }
-export type PromotionSection = 'my' | 'following' | 'other';
 interface Page {
   offset: number;
   limit: number;
@@ -46,7 +46,7 @@ function followedBy(db: DbOrTx, userId: string): SQL {
  * Which promotions a section holds: my = merchants the user joined; following = merchants followed but not joined;
  * other = the rest. The three never overlap, so a promotion shows once. Anonymous: everything is "other".
  */
-function sectionFilter(db: DbOrTx, scope: FeedScope, section: PromotionSection): SQL | undefined {
+function sectionFilter(db: DbOrTx, scope: FeedScope, section: FeedSection): SQL | undefined {
   if (!scope.userId) return section === 'other' ? undefined : sql`false`;
   const joined = joinedBy(db, scope.userId);
   const followed = followedBy(db, scope.userId);
@@ -55,7 +55,7 @@ function sectionFilter(db: DbOrTx, scope: FeedScope, section: PromotionSection):
   return and(not(joined), not(followed));
 }
 
-export async function listPromotions(db: DbOrTx, scope: FeedScope, section: PromotionSection, page: Page) {
+export async function listPromotions(db: DbOrTx, scope: FeedScope, section: FeedSection, page: Page) {
   const where = and(
     eq(promotions.tenantId, scope.tenantId),
     eq(merchants.isActive, true),

@@ -1,4 +1,3 @@
-import { nullable, merchantRefSchema } from '../../lib/schemas';
 import type { memberVouchers, promotions, voucherValues, vouchers } from '../../db/schema';
 
 type MerchantRef = { id: string; name: string; logo: string | null; color: string };
@@ -55,34 +54,3 @@ export function memberVoucherView(row: {
     expiresAt: row.held.expiresAt?.toISOString() ?? null,
   };
 }
-
-export const promotionSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    type: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    image: nullable('string'),
-    createdAt: { type: 'string' },
-    merchant: merchantRefSchema,
-  },
-};
-
-export const voucherSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    type: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    image: nullable('string'),
-    merchant: merchantRefSchema,
-    voucherValueId: nullable('string'),
-    value: nullable('number'),
-    price: nullable('number'),
-    memberVoucherId: nullable('string'),
-    balance: { type: 'number' },
-    expiresAt: nullable('string'),
-  },
-};

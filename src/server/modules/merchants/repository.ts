@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '../../../shared/rules/distance';
 import type { DbOrTx } from '../../db/client';
-import { categories, memberships, merchantFollows, merchants, outlets } from '../../db/schema';
+import { categories, memberships, merchantFollows, merchants, outlets, signupTokens } from '../../db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type OutletRow = typeof outlets.$inferSelect;
@@ -192,4 +192,35 @@ export async function setFollow(
       .returning({ followedCount: merchants.followedCount });
     return row.followedCount;
   });
+}
+
+/** Whether `token` is a sign-up token of this merchant (seed 000 §4: merchants that require one to join). */
+export async function isSignupTokenOf(
+  db: DbOrTx,
+  scope: { tenantId: string; merchantId: string },
+  token: string,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ token: signupTokens.token })
+    .from(signupTokens)
+    .where(
+      and(
+        eq(signupTokens.token, token),
+        eq(signupTokens.merchantId, scope.merchantId),
+        eq(signupTokens.tenantId, scope.tenantId),
+      ),
+    );
+  return Boolean(found);
+}
+
+/** Makes the user a member of the merchant with its terms accepted; joining again only re-accepts the terms. */
+export async function addMembership(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string; merchantId: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(memberships)
+    .values({ ...scope, joinedAt: at, lastVisitedAt: at, isTermChecked: true })
+    .onConflictDoUpdate({ target: [memberships.userId, memberships.merchantId], set: { isTermChecked: true } });
 }

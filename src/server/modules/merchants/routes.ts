@@ -1,129 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  HOME_FEED_PAGE_SIZE,
-  NEAR_ME_DEFAULT_RANGE_METRES,
-  NEAR_ME_MAX_RANGE_METRES,
-} from '../../../shared/constants/limits';
-import { dataOf, errorResponses, idParam, listOf, pagingProps, str } from '../../lib/schemas';
+import * as api from '../../../shared/api/merchants';
+import { route } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
 import * as merchants from './service';
-import { merchantDetailSchema, merchantSummarySchema } from './views';
+import { viewerOf } from './service';
 
-const tags = ['merchants'];
-const params = idParam('merchantId');
-type P = { merchantId: string };
-type Page = { offset: number; limit: number };
-const query = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  additionalProperties: false,
-  required,
-  properties,
-});
-const followResponse = dataOf({
-  type: 'object',
-  properties: { _id: { type: 'string' }, isFollowed: { type: 'boolean' }, followedCount: { type: 'integer' } },
-});
-
+/**
+ * Merchant lists, terms and following. The merchant page itself (GET /merchants/:merchantId and join, which answers
+ * it) is registered by ../merchant-page: it gathers programs and tiers, modules that build on this one.
+ */
 export async function merchantRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: Page & { q?: string; categoryId?: string } }>('/merchants', {
-    schema: {
-      tags,
-      summary: 'Home feed and search: merchants of this app, 10 per page',
-      querystring: query({ ...pagingProps(HOME_FEED_PAGE_SIZE), q: str(100), categoryId: str(64) }),
-      response: { 200: listOf(merchantSummarySchema), ...errorResponses },
-    },
-    handler: async (request) => merchants.listMerchants(request, request.query),
-  });
-
-  app.get<{ Querystring: Page & { q: string } }>('/merchants/search', {
-    schema: {
-      tags,
-      summary: 'Merchants whose name or description contains q',
-      querystring: query({ ...pagingProps(HOME_FEED_PAGE_SIZE), q: str(100, { minLength: 1 }) }, ['q']),
-      response: { 200: listOf(merchantSummarySchema), ...errorResponses },
-    },
-    handler: async (request) => merchants.listMerchants(request, request.query),
-  });
-
-  app.get<{ Querystring: Page & { lat: number; lng: number; range: number; categoryId?: string; q?: string } }>(
-    '/merchants/near',
-    {
-      schema: {
-        tags,
-        summary: 'Merchants with an outlet within range metres, nearest first (distance in metres)',
-        querystring: query(
-          {
-            ...pagingProps(HOME_FEED_PAGE_SIZE),
-            lat: { type: 'number', minimum: -90, maximum: 90 },
-            lng: { type: 'number', minimum: -180, maximum: 180 },
-            range: {
-              type: 'number',
-              minimum: 1,
-              maximum: NEAR_ME_MAX_RANGE_METRES,
-              default: NEAR_ME_DEFAULT_RANGE_METRES,
-            },
-            categoryId: str(64),
-            q: str(100),
-          },
-          ['lat', 'lng'],
-        ),
-        response: { 200: listOf(merchantSummarySchema), ...errorResponses },
-      },
-      handler: async (request) => merchants.nearMe(request, request.query),
-    },
+  route(app, api.listMerchants, async (request) =>
+    merchants.listMerchants(app.ctx.db, viewerOf(request), request.query),
   );
 
-  app.get<{ Params: P }>('/merchants/:merchantId', {
-    schema: {
-      tags,
-      summary: 'Merchant page: outlets, contact, hours, policies, joined and balances',
-      params,
-      response: { 200: dataOf(merchantDetailSchema), ...errorResponses },
-    },
-    handler: async (request) => ({ data: await merchants.merchantDetailFor(request, request.params.merchantId) }),
-  });
+  route(app, api.searchMerchants, async (request) =>
+    merchants.listMerchants(app.ctx.db, viewerOf(request), request.query),
+  );
 
-  app.get<{ Params: P }>('/merchants/:merchantId/terms', {
-    schema: {
-      tags,
-      summary: 'Merchant terms (termBody, HTML)',
-      params,
-      response: {
-        200: dataOf({ type: 'object', properties: { _id: { type: 'string' }, termBody: { type: 'string' } } }),
-        ...errorResponses,
-      },
-    },
-    handler: async (request) => ({ data: await merchants.merchantTerms(request, request.params.merchantId) }),
-  });
+  route(app, api.listNearMerchants, async (request) =>
+    merchants.listNearMerchants(app.ctx.db, viewerOf(request), request.query),
+  );
 
-  for (const action of ['follow', 'unfollow'] as const) {
-    app.post<{ Params: P }>(`/merchants/:merchantId/${action}`, {
-      schema: {
-        tags,
-        summary: `${action} a merchant`,
-        security: [{ bearer: [] }],
-        params,
-        response: { 200: followResponse, ...errorResponses },
-      },
-      handler: async (request) => ({
-        data: await merchants.follow(request, request.params.merchantId, action === 'follow'),
-      }),
+  route(app, api.getMerchantTerms, async (request) => ({
+    data: await merchants.merchantTerms(app.ctx.db, request.tenant.id, request.params.merchantId),
+  }));
+
+  for (const [endpoint, on] of [
+    [api.followMerchant, true],
+    [api.unfollowMerchant, false],
+  ] as const) {
+    route(app, endpoint, async (request) => {
+      const scope = { tenantId: request.tenant.id, userId: sessionOf(request).user.id };
+      return { data: await merchants.follow(app.ctx.db, scope, request.params.merchantId, on) };
     });
   }
-
-  app.post<{ Params: P; Body: { isTermChecked: boolean; signupToken?: string } }>('/merchants/:merchantId/join', {
-    schema: {
-      tags,
-      summary: 'Join a merchant (accept its terms; a sign-up token when the merchant requires one)',
-      security: [{ bearer: [] }],
-      params,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['isTermChecked'],
-        properties: { isTermChecked: { type: 'boolean' }, signupToken: str(64) },
-      },
-      response: { 200: dataOf(merchantDetailSchema), ...errorResponses },
-    },
-    handler: async (request) => ({ data: await merchants.join(request, request.params.merchantId, request.body) }),
-  });
 }

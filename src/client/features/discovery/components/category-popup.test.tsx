@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Category } from '../api/types';
+import type { Category } from '../../../api/categories';
 import { CategoryPopup } from './category-popup';
 import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
 

@@ -14,8 +14,7 @@ import { MAX_FOLLOWED_CATEGORIES, RULE_MESSAGES, toggleCategory, validateCategor
 import type { CategoryPopupMode } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { useSaveFollowedCategories } from '../api/save-followed-categories';
-import type { Category } from '../api/types';
+import { useSaveFollowedCategories, type Category } from '../../../api/categories';
 import { discoveryMessages as m } from '../messages';
 
 /** The shared rules answer in English; the popup shows the same words translated. */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { categoryStrip } from '../../../../shared/rules';
-import type { Category } from '../api/types';
+import type { Category } from '../../../api/categories';
 import { discoveryMessages as m } from '../messages';
 
 function Tile({ color, letter, label }: { color: string; letter: ReactNode; label: string }) {

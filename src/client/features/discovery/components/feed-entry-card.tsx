@@ -1,4 +1,4 @@
-import type { FeedEntry } from '../api/types';
+import type { FeedEntry } from '../lib/mix-home-page';
 import { MerchantCard } from './merchant-card';
 import { PromotionCard } from './promotion-card';
 

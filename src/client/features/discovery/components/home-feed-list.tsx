@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useHomeFeed } from '../api/get-home-feed';
+import { useHomeFeed } from '../../../api/merchants';
+import { mixHomePage } from '../lib/mix-home-page';
 import { discoveryMessages as m } from '../messages';
 import { FeedEntryCard } from './feed-entry-card';
 import { InfiniteScrollSentinel } from './infinite-scroll-sentinel';
@@ -11,7 +12,7 @@ import { EmptyState, LoadError, Loading } from './list-states';
 export function HomeFeedList() {
   const intl = useIntl();
   const feed = useHomeFeed();
-  const entries = feed.data?.pages.flatMap((page) => page.data) ?? [];
+  const entries = feed.data?.pages.flatMap((page) => mixHomePage(page.merchants.data, page.promotions)) ?? [];
   const pages = feed.data?.pages.length ?? 0;
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="home-all-merchants">

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
-import type { MerchantSummary } from '../api/types';
+import type { MerchantCard as MerchantCardData } from '../../../api/merchants';
 import { discoveryMessages as m } from '../messages';
 import { MerchantAvatar } from './merchant-avatar';
 
 /** A merchant in a list: logo, name, category, the first 60 characters of its description; opens its page. */
-export function MerchantCard({ merchant }: { merchant: MerchantSummary }) {
+export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
   const intl = useIntl();
   return (
     <Card variant="outlined" data-testid="merchant-card">

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useMyMerchants } from '../api/get-my-merchants';
+import { useMyMerchants } from '../../../api/my-rewards';
 import { discoveryMessages as m } from '../messages';
 import { LoadError } from './list-states';
 import { MerchantAvatar } from './merchant-avatar';
@@ -12,7 +12,7 @@ import { MerchantAvatar } from './merchant-avatar';
 /** Members' joined merchants as a row of logos, with see-all to /my_merchants (seed 000 section 2). */
 export function MyCollection() {
   const intl = useIntl();
-  const mine = useMyMerchants(true);
+  const mine = useMyMerchants();
   const merchants = mine.data?.data ?? [];
   return (
     <Stack component="section" spacing={1} aria-labelledby="home-my-collection">

@@ -4,13 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { PromotionItem } from '../api/types';
+import type { Promotion } from '../../../api/feed';
 import { discoveryMessages as m } from '../messages';
 
 /** A promotion in the home feed: its image, opening the promotion page. */
-export function PromotionCard({ promotion }: { promotion: PromotionItem }) {
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const intl = useIntl();
-  const label = promotion.title ?? intl.formatMessage(m.promotion);
+  const label = promotion.title || intl.formatMessage(m.promotion);
   return (
     <Card data-testid="promotion-card">
       <CardActionArea component={Link} to={`/promotions/${encodeURIComponent(promotion._id)}`} aria-label={label}>

@@ -1,8 +1,9 @@
-import type { MerchantSummary, PromotionItem } from '../api/types';
+import type { MerchantSummary } from '../../../api/merchants';
+import type { Promotion } from '../../../api/feed';
 import { mixHomePage } from './mix-home-page';
 
 const merchant = (id: string) => ({ type: 'merchant', _id: id }) as MerchantSummary;
-const promotion = (id: string): PromotionItem => ({ type: 'promotion', _id: id, image: null });
+const promotion = (id: string) => ({ type: 'promotion', _id: id, image: null }) as Promotion;
 
 it('puts the promotion after the 5th merchant of a page', () => {
   const page = mixHomePage(['1', '2', '3', '4', '5', '6', '7'].map(merchant), [promotion('p')]);

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { otherTileTarget } from '../../../../shared/rules';
 import { useAppSelector } from '../../../app/store';
 import { SearchIcon } from '../components/icons';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/categories';
 import { BrandHero } from '../components/brand-hero';
 import { CategoryPopup } from '../components/category-popup';
 import { CategoryStrip } from '../components/category-strip';

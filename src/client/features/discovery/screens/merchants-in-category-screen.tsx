@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useCategoryMerchants } from '../api/get-category-merchants';
-import { FeedEntryCard } from '../components/feed-entry-card';
+import { useCategoryMerchants } from '../../../api/categories';
+import { MerchantCard } from '../components/merchant-card';
 import { RefreshIcon } from '../components/icons';
 import { EmptyState, LoadError, Loading } from '../components/list-states';
 import { PullToRefresh } from '../components/pull-to-refresh';
@@ -32,7 +32,7 @@ export default function MerchantsInCategoryScreen() {
         {merchants.isError && <LoadError error={merchants.error} onRetry={refresh} />}
         {merchants.isSuccess && entries.length === 0 && <EmptyState text={intl.formatMessage(m.merchantsNotFound)} />}
         {entries.map((entry) => (
-          <FeedEntryCard key={`${entry.type}:${entry._id}`} entry={entry} />
+          <MerchantCard key={entry._id} merchant={entry} />
         ))}
       </Stack>
     </PullToRefresh>

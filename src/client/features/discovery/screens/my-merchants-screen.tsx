@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { useMyMerchants } from '../api/get-my-merchants';
+import { useMyMerchants } from '../../../api/my-rewards';
 import { EmptyState, LoadError, Loading } from '../components/list-states';
 import { MerchantCard } from '../components/merchant-card';
 import { discoveryMessages as m } from '../messages';
@@ -8,7 +8,7 @@ import { discoveryMessages as m } from '../messages';
 /** /my_merchants — every merchant the member joined; 'Merchantsnotfound' when none. */
 export default function MyMerchantsScreen() {
   const intl = useIntl();
-  const mine = useMyMerchants(true);
+  const mine = useMyMerchants();
   const merchants = mine.data?.data ?? [];
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmount, groupByDate, type DateGroup } from '../../../../shared/rules';
 import { useDateFormat } from '../../../i18n/format-date';
-import type { ActivityItem } from '../api/types';
+import type { ActivityItem } from '../../../api/feed';
 import { feedMessages as m } from '../messages';
 
 /** The group heading through react-intl, so Today / Yesterday / N days ago are translated (seed 000 §9). */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ListEmpty, ListError, ListLoading, LoadMoreSentinel } from '../../../components/list-states';
-import type { Page } from '../../../lib/api';
+import type { Page } from '../../../api/fetcher';
 import { feedMessages as m } from '../messages';
 
 /** The items of every loaded page, in order. */

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Promotion } from '../api/types';
+import type { Promotion } from '../../../api/feed';
 
 /**
  * A promotion image card: the image when the merchant gave one, otherwise the title on the merchant's colour.

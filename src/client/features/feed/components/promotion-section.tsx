@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePromotions } from '../api/get-promotions';
-import type { FeedSection, Promotion } from '../api/types';
+import { usePromotions, type FeedSection, type Promotion } from '../../../api/feed';
 import { itemsOf } from './paged-list';
 import { PromotionCard } from './promotion-card';
 import { feedMessages as m } from '../messages';
@@ -19,7 +18,7 @@ const TITLES: Record<FeedSection, MessageDescriptor> = {
 /** Promotions of one section, the first page in a horizontal strip; a section with none is not shown at all. */
 export function PromotionSection({ section, enabled }: { section: FeedSection; enabled: boolean }) {
   const intl = useIntl();
-  const query = usePromotions(section, enabled);
+  const query = usePromotions(section, { enabled });
   const items: Promotion[] = itemsOf(query.data);
   if (!enabled || items.length === 0) return null;
   const headingId = `feed-section-${section}`;
@@ -46,8 +45,8 @@ export function PromotionSection({ section, enabled }: { section: FeedSection; e
 
 /** Whether every section that was asked has answered, and whether any has promotions (for the empty state). */
 export function usePromotionTotals(loggedIn: boolean) {
-  const my = usePromotions('my', loggedIn);
-  const following = usePromotions('following', loggedIn);
+  const my = usePromotions('my', { enabled: loggedIn });
+  const following = usePromotions('following', { enabled: loggedIn });
   const other = usePromotions('other');
   const asked = loggedIn ? [my, following, other] : [other];
   return {

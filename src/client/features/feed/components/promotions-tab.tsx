@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { FEED_SECTIONS } from '../api/types';
+import { FEED_SECTIONS } from '../../../api/feed';
 import { feedMessages as m } from '../messages';
 import { PromotionSection, usePromotionTotals } from './promotion-section';
 

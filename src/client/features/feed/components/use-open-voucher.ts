@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
-import type { FeedVoucher } from '../api/types';
+import type { FeedVoucher } from '../../../api/feed';
 
 /** Where a voucher card leads: the member's own copy by its member voucher id, else the voucher on offer. */
 export function voucherPath(voucher: Pick<FeedVoucher, '_id' | 'memberVoucherId'>): string {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../shared/rules';
 import { useTenant } from '../../../tenant/tenant-context';
-import type { FeedVoucher } from '../api/types';
+import type { FeedVoucher } from '../../../api/feed';
 import { feedMessages as m } from '../messages';
 
 /** A voucher row: merchant, name, value and, for the member's own copy, the member voucher id. */

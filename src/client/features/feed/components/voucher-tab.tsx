@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useMyVouchers } from '../api/get-my-vouchers';
-import { useVouchers } from '../api/get-vouchers';
+import { useMyVouchers, useOfferedVouchers } from '../../../api/feed';
 import { feedMessages as m } from '../messages';
 import { itemsOf, PagedList } from './paged-list';
 import { useOpenVoucher } from './use-open-voucher';
@@ -15,7 +14,7 @@ import { VoucherCard } from './voucher-card';
 function MyVouchers() {
   const intl = useIntl();
   const open = useOpenVoucher();
-  const mine = itemsOf(useMyVouchers(true).data);
+  const mine = itemsOf(useMyVouchers().data);
   if (mine.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="feed-my-vouchers" sx={{ mb: 2 }}>
@@ -40,7 +39,7 @@ function MyVouchers() {
 export function VoucherTab({ member }: { member: boolean }) {
   const intl = useIntl();
   const open = useOpenVoucher();
-  const offered = useVouchers();
+  const offered = useOfferedVouchers();
   return (
     <>
       {member && <MyVouchers />}

@@ -2,11 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { usePromotions } from '../api/get-promotions';
-import { isFeedSection, type FeedSection } from '../api/types';
+import { FEED_SECTIONS, usePromotions, type FeedSection } from '../../../api/feed';
 import { PagedList } from '../components/paged-list';
 import { PromotionCard } from '../components/promotion-card';
 import { feedMessages as m } from '../messages';
+
+/** The feedType of the address, when it names a section. */
+function isFeedSection(value: string | undefined): value is FeedSection {
+  return (FEED_SECTIONS as readonly string[]).includes(value ?? '');
+}
 
 function SectionList({ section }: { section: FeedSection }) {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/store';
 import { formatBadgeCount } from '../../../lib/badge-count';
-import { useActivityUnread } from '../api/get-activity-unread';
+import { useActivityUnreadCount } from '../../../api/feed';
 import { ActivityTab } from '../components/activity-tab';
 import { PromotionsTab } from '../components/promotions-tab';
 import { VoucherTab } from '../components/voucher-tab';
@@ -28,7 +28,7 @@ export default function FeedScreen() {
   const member = role === 'member';
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'), member);
-  const badge = formatBadgeCount(useActivityUnread(member).data ?? 0);
+  const badge = formatBadgeCount(useActivityUnreadCount({ enabled: member }).data ?? 0);
   return (
     <Box>
       <Tabs

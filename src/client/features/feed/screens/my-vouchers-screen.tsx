@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import { useMyVouchers } from '../api/get-my-vouchers';
+import { useMyVouchers } from '../../../api/feed';
 import { PagedList } from '../components/paged-list';
 import { useOpenVoucher } from '../components/use-open-voucher';
 import { VoucherCard } from '../components/voucher-card';
@@ -12,7 +12,7 @@ export default function MyVouchersScreen() {
   const open = useOpenVoucher();
   return (
     <Box sx={{ p: 2 }}>
-      <PagedList query={useMyVouchers(true)} empty={intl.formatMessage(m.noVouchers)}>
+      <PagedList query={useMyVouchers()} empty={intl.formatMessage(m.noVouchers)}>
         {(items) => items.map((v) => <VoucherCard key={v.memberVoucherId ?? v._id} voucher={v} onOpen={open} />)}
       </PagedList>
     </Box>

@@ -6,7 +6,7 @@ import { toggleMerchantFollow } from '../../../../shared/rules';
 import type { FollowState } from '../../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { useFollowMerchant } from '../api/follow-merchant';
+import { useFollowMerchant } from '../../../api/merchants';
 import { merchantMessages as m } from '../messages';
 import { FavoriteBorderIcon, FavoriteIcon } from './icons';
 

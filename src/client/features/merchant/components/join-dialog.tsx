@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { useIntl } from 'react-intl';
-import { useJoinMerchant, useMerchantTerms } from '../api/join-merchant';
+import { useJoinMerchant, useMerchantTerms } from '../../../api/merchants';
 import { merchantMessages as m } from '../messages';
 
 interface JoinDialogProps {
@@ -25,9 +25,9 @@ interface JoinDialogProps {
  */
 export function JoinDialog({ merchant, onClose, onJoined }: JoinDialogProps) {
   const intl = useIntl();
-  const terms = useMerchantTerms(merchant._id, true);
+  const terms = useMerchantTerms(merchant._id);
   const join = useJoinMerchant();
-  const html = useMemo(() => DOMPurify.sanitize(terms.data?.termBody ?? ''), [terms.data?.termBody]);
+  const html = useMemo(() => DOMPurify.sanitize(terms.data ?? ''), [terms.data]);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="merchant-join-title">
       <DialogTitle id="merchant-join-title">{intl.formatMessage(m.joinTitle, { name: merchant.name })}</DialogTitle>
@@ -55,7 +55,7 @@ export function JoinDialog({ merchant, onClose, onJoined }: JoinDialogProps) {
         <Button
           variant="contained"
           disabled={!terms.isSuccess || join.isPending}
-          onClick={() => join.mutate(merchant._id, { onSuccess: onJoined })}
+          onClick={() => join.mutate({ merchantId: merchant._id }, { onSuccess: onJoined })}
         >
           {intl.formatMessage(m.acceptAndJoin)}
         </Button>

@@ -8,7 +8,8 @@ import { RULE_MESSAGES, orderButtonAction, redeemByScanError, showRedeemScanButt
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { QrCodeIcon } from '../../../components/icons';
-import type { MerchantDetail } from '../api/types';
+import type { Merchant } from '../../../api/merchants';
+import { useTenant } from '../../../tenant/tenant-context';
 import { orderPagePath } from '../lib/order-path';
 import { merchantMessages as m } from '../messages';
 import { JoinDialog } from './join-dialog';
@@ -24,18 +25,13 @@ const REDEEM_MESSAGES: Record<string, MessageDescriptor> = {
  * The merchant page's buttons: the layout's Menu / Order / Catalogue (`actionLabel`), Login or Register for
  * visitors who have not joined, and redeem by scan (seed 000 sections 2, 4 and 6).
  */
-export function MerchantActions({
-  merchant,
-  actionLabel,
-}: {
-  merchant: MerchantDetail;
-  actionLabel: MessageDescriptor;
-}) {
+export function MerchantActions({ merchant, actionLabel }: { merchant: Merchant; actionLabel: MessageDescriptor }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.session.role);
+  const { features, guest } = useTenant();
   const here = `${location.pathname}${location.search}`;
   const orderPath = orderPagePath(merchant._id, location.search);
   const canJoinHere = role === 'member' && !merchant.joined;
@@ -48,7 +44,7 @@ export function MerchantActions({
     const action = orderButtonAction({
       loggedIn: role !== 'anonymous',
       termsAccepted: merchant.joined && merchant.isTermChecked,
-      guestLoginType: merchant.guestLoginType,
+      guestLoginType: guest.loginType,
     });
     if (action === 'order') navigate(orderPath);
     else if (action === 'login') navigate(`/login?redirect=${encodeURIComponent(orderPath)}`);
@@ -62,7 +58,7 @@ export function MerchantActions({
     const problem = redeemByScanError({
       loggedIn: role !== 'anonymous',
       isGuest: role === 'guest',
-      merchantAllowsRedemption: merchant.IsAllowRedeemLoyalty,
+      merchantAllowsRedemption: features.loyaltyRedemption,
       joined: merchant.joined,
       balance: merchant.loyaltyBalance,
     });
@@ -90,7 +86,7 @@ export function MerchantActions({
           {intl.formatMessage(m.loginOrRegister)}
         </Button>
       )}
-      {showRedeemScanButton(role === 'guest', merchant.IsAllowRedeemLoyalty) && (
+      {showRedeemScanButton(role === 'guest', features.loyaltyRedemption) && (
         <Button variant="outlined" startIcon={<QrCodeIcon />} onClick={redeem}>
           {intl.formatMessage(m.redeemByScan)}
         </Button>

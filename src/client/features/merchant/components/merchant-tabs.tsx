@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import { useNavigate } from 'react-router-dom';
 import { displayBalance } from '../../../../shared/rules';
-import type { MerchantDetail } from '../api/types';
+import type { Merchant } from '../../../api/merchants';
+import { useTenant } from '../../../tenant/tenant-context';
 import { MERCHANT_TABS } from '../lib/detail-path';
 import type { MerchantTab } from '../lib/detail-path';
 import { merchantMessages as m } from '../messages';
@@ -15,7 +16,7 @@ import { OutletList } from './outlet-list';
 
 const LABELS = { about: m.tabAbout, outlets: m.tabOutlets, activity: m.tabActivity } as const;
 
-function About({ merchant }: { merchant: MerchantDetail }) {
+function About({ merchant }: { merchant: Merchant }) {
   const intl = useIntl();
   const { contact } = merchant;
   return (
@@ -39,8 +40,9 @@ function About({ merchant }: { merchant: MerchantDetail }) {
   );
 }
 
-function Activity({ merchant }: { merchant: MerchantDetail }) {
+function Activity({ merchant }: { merchant: Merchant }) {
   const intl = useIntl();
+  const { features } = useTenant();
   if (!merchant.joined)
     return <Typography color="text.secondary">{intl.formatMessage(m.notJoinedActivity)}</Typography>;
   const rows = [
@@ -48,7 +50,7 @@ function Activity({ merchant }: { merchant: MerchantDetail }) {
       loyaltyUnitName(intl, merchant.loyaltyProgramUnit),
       displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit),
     ],
-    ...(merchant.IsClosedStoreCredit ? [] : [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance] as const]),
+    ...(features.storeCredit ? [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance] as const] : []),
   ];
   return (
     <Stack spacing={1} data-testid="balances">
@@ -63,7 +65,7 @@ function Activity({ merchant }: { merchant: MerchantDetail }) {
 }
 
 /** About, Outlets and Activity; the chosen tab is in the address (/merchant-detail/:id/tabs/:tabName). */
-export function MerchantTabs({ merchant, tab, now }: { merchant: MerchantDetail; tab: MerchantTab; now: Date }) {
+export function MerchantTabs({ merchant, tab, now }: { merchant: Merchant; tab: MerchantTab; now: Date }) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { openState, todayHours } from '../../../../shared/rules';
-import type { Outlet } from '../api/types';
+import type { Outlet } from '../../../api/merchants';
 import { merchantMessages as m } from '../messages';
 import { OpenStateLabel } from './open-state-label';
 

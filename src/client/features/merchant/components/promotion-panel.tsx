@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Promotion } from '../api/get-promotion';
+import type { Promotion } from '../../../api/feed';
 
 /** A promotion: its image (or the merchant's colour), title and text. */
 export function PromotionPanel({ promotion, children }: { promotion: Promotion; children?: ReactNode }) {

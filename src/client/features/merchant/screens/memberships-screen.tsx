@@ -8,15 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
-import { useMemberships } from '../api/get-memberships';
+import { useMyMerchants } from '../../../api/my-rewards';
 import { merchantMessages as m } from '../messages';
 
 /** /memberships — each joined merchant with its active membership tier. */
 export default function MembershipsScreen() {
   const intl = useIntl();
-  const viewer = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
-  const memberships = useMemberships(viewer);
+  const memberships = useMyMerchants();
   const merchants = memberships.data?.data ?? [];
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>

@@ -9,14 +9,12 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
-import { useAppSelector } from '../../../app/store';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../shell/language-picker';
 import { useTenant } from '../../../tenant/tenant-context';
 import { MembershipTiers, MerchantPrograms, ProgramDetailLoader } from '../../programs';
-import { useMerchant } from '../api/get-merchant';
-import { usePromotion } from '../api/get-promotion';
-import type { MerchantDetail } from '../api/types';
+import { usePromotion } from '../../../api/feed';
+import { useMerchant, type Merchant } from '../../../api/merchants';
 import { CoversCarousel } from '../components/covers-carousel';
 import { FollowToggle } from '../components/follow-toggle';
 import { MerchantActions } from '../components/merchant-actions';
@@ -33,11 +31,7 @@ export const REFERRAL_CODE_KEY = 'livery:referralCode';
  * /merchant-detail/:merchantId[/tabs/:tabName | /:referralCode | /programs/:id | /promotions/:id] and
  * /next/merchant/:merchantId (seed 000 section 2). The layout variant names the main button.
  */
-export function MerchantDetailScreen({
-  actionLabel,
-}: {
-  actionLabel: (merchant: MerchantDetail) => MessageDescriptor;
-}) {
+export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: Merchant) => MessageDescriptor }) {
   const intl = useIntl();
   const tenant = useTenant();
   const language = useLanguage();
@@ -45,9 +39,8 @@ export function MerchantDetailScreen({
   const params = useParams();
   const merchantId = params.merchantId ?? '';
   const path = parseDetailPath(params['*'], location.search);
-  const viewer = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
   const query = useMerchant(merchantId);
-  const promotion = usePromotion(path.promotionId, viewer);
+  const promotion = usePromotion(path.promotionId);
 
   useEffect(() => {
     if (path.referralCode) window.localStorage.setItem(REFERRAL_CODE_KEY, path.referralCode);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useMerchant } from '../api/get-merchant';
+import { useMerchant } from '../../../api/merchants';
 import { isMerchantGone, merchantSiteUrl, publicSiteUrl } from '../lib/landing-target';
 import { merchantMessages as m } from '../messages';
 

@@ -4,8 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
-import { usePromotion } from '../api/get-promotion';
+import { usePromotion } from '../../../api/feed';
 import { PromotionPanel } from '../components/promotion-panel';
 import { merchantMessages as m } from '../messages';
 
@@ -13,8 +12,7 @@ import { merchantMessages as m } from '../messages';
 export default function PromotionScreen() {
   const intl = useIntl();
   const { promotionId = '' } = useParams();
-  const viewer = useAppSelector((state) => state.session.user?.id ?? 'anonymous');
-  const promotion = usePromotion(promotionId, viewer);
+  const promotion = usePromotion(promotionId);
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       {promotion.isPending && <CircularProgress sx={{ alignSelf: 'center' }} aria-label="loading" />}

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/categories';
 import { nearMeMessages as m } from '../messages';
 
 interface CategoryDialogProps {
@@ -17,7 +17,7 @@ interface CategoryDialogProps {
 /** Category filter popup: all categories, or one. */
 export function CategoryDialog({ open, selected, onSelect, onClose }: CategoryDialogProps) {
   const intl = useIntl();
-  const categories = useCategories(open).data ?? [];
+  const categories = useCategories({ enabled: open }).data ?? [];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="near-category-title" fullWidth maxWidth="xs">
       <DialogTitle id="near-category-title">{intl.formatMessage(m.category)}</DialogTitle>

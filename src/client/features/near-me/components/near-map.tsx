@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import GoogleMapReact from 'google-map-react';
-import type { OutletResult } from '../api/types';
+import type { OutletResult } from '../lib/outlet-results';
 
 interface NearMapProps {
   apiKey: string;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
 import { useIntl } from 'react-intl';
 import { formatDistanceKm } from '../../../../shared/rules';
-import type { OutletResult } from '../api/types';
+import type { OutletResult } from '../lib/outlet-results';
 import { mapsLink, telLink } from '../lib/outlet-results';
 import { nearMeMessages as m } from '../messages';
 import { OpenStateChip } from './outlet-hours';

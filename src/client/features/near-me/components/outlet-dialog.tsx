@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OutletResult } from '../api/types';
+import type { OutletResult } from '../lib/outlet-results';
 import { mapsLink, telLink } from '../lib/outlet-results';
 import { nearMeMessages as m } from '../messages';
 import { distanceText } from './outlet-card';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { OutletResult } from '../api/types';
+import type { OutletResult } from '../lib/outlet-results';
 import { nearMeMessages as m } from '../messages';
 import { OutletCard } from './outlet-card';
 

@@ -1,20 +1,30 @@
-import type { NearMerchant } from '../api/types';
+import type { NearMerchant } from '../../../api/merchants';
 import { mapsLink, outletResults, telLink } from './outlet-results';
 
 const outlet = (id: string, distance: number) => ({
   _id: id,
   name: id,
   image: null,
+  isMenu: true,
+  isOrder: true,
   contact: { location: { latitude: 1, longitude: 2 } },
   workingHours: {},
   distance,
 });
 const merchant = (id: string, outlets: ReturnType<typeof outlet>[]): NearMerchant => ({
+  type: 'merchant',
   _id: id,
   name: id,
+  description: '',
   logo: null,
+  image: null,
   color: '#000',
+  subdomain: null,
   category: null,
+  isSponsored: false,
+  isFollowed: false,
+  followedCount: 0,
+  joined: false,
   distance: Math.min(...outlets.map((o) => o.distance)),
   outlets,
 });

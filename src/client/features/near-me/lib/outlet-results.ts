@@ -1,4 +1,10 @@
-import type { NearMerchant, OutletResult } from '../api/types';
+import type { NearMerchant, NearOutlet } from '../../../api/merchants';
+
+/** An outlet with the merchant it belongs to: one card, one marker. */
+export interface OutletResult {
+  outlet: NearOutlet;
+  merchant: NearMerchant;
+}
 
 /**
  * One result per outlet in range (a merchant with three outlets nearby gives three cards and markers), nearest

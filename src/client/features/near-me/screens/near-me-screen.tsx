@@ -8,14 +8,13 @@ import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from '../../../../shared/rules';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useNearMerchants, type NearParams } from '../api/get-near-merchants';
-import type { OutletResult } from '../api/types';
+import { useNearMerchants, type NearQuery } from '../../../api/merchants';
 import { CategoryDialog } from '../components/category-dialog';
 import { NearControls } from '../components/near-controls';
 import { OutletDialog } from '../components/outlet-dialog';
 import { ResultsDrawer } from '../components/results-drawer';
 import { mapsApiKey } from '../lib/maps-key';
-import { outletResults } from '../lib/outlet-results';
+import { outletResults, type OutletResult } from '../lib/outlet-results';
 import { useGeolocation } from '../lib/use-geolocation';
 import { nearMeMessages as m } from '../messages';
 
@@ -43,7 +42,7 @@ export default function NearMeScreen() {
   const onMapFail = useCallback(() => setMapFailed(true), []);
   // A merchant page's "near me" looks for that merchant's outlets at any distance.
   const wide = searching || merchantId !== undefined;
-  const params: NearParams | null =
+  const params: NearQuery | null =
     geo.status === 'ready'
       ? {
           latitude: geo.latitude,

@@ -18,14 +18,14 @@ export type {
   NearMerchant,
   NearOutlet,
   Outlet,
-  ProgramSummary,
 } from '../../shared/api/merchants';
+export type { ProgramSummary } from '../../shared/api/programs';
 
 /**
  * What a follow or a join changes: the merchant wherever it shows (its page, lists, near me), the merchants of a
  * category, the caller's own merchants (/me/merchants) and the feed's my / following promotion sections.
  */
-const MERCHANT_TIES = ['merchants', 'categories', 'me', 'feed'] as const;
+const MERCHANT_TIES = ['merchants', 'categories', 'me', 'feed', 'programs', 'vouchers'] as const;
 
 /**
  * The merchant page as screens read it. The answer also repeats the tenant's policy under seed 000's field names

@@ -5,10 +5,10 @@
  */
 import * as T from '@sinclair/typebox';
 import { HOME_FEED_PAGE_SIZE, NEAR_ME_DEFAULT_RANGE_METRES, NEAR_ME_MAX_RANGE_METRES } from '../constants/limits';
-import { PROGRAM_TYPES } from '../rules/programs';
-import { DataOf, DateTime, Enum, IdParams, ListOf, Nullable, PagingQuery, Str } from './common';
+import { DataOf, DateTime, IdParams, ListOf, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
 import { LoyaltyUnit, MembershipTier } from './loyalty';
+import { ProgramSummary } from './programs';
 
 const tags = ['merchants'];
 
@@ -67,23 +67,6 @@ export type NearOutlet = T.Static<typeof NearOutlet>;
 export const NearMerchant = T.Object({ ...MerchantCardFields, distance: T.Number(), outlets: T.Array(NearOutlet) });
 export type NearMerchant = T.Static<typeof NearMerchant>;
 
-// merge: the rewards branch defines ProgramSummary in src/shared/api/programs.ts (same shape); import it from there.
-/** A program card (the programs of a kind, and Merchant.loyaltyPrograms[]): enough to list it and to open it. */
-export const ProgramSummary = T.Object({
-  _id: T.String(),
-  merchantId: T.String(),
-  type: Enum(PROGRAM_TYPES, { description: PROGRAM_TYPES.join(' | ') }),
-  name: T.String(),
-  description: T.String(),
-  image: Nullable(T.String()),
-  /** Null: never expires. */
-  expireDate: Nullable(DateTime),
-  /** The tier whose holders the program is for, if any. */
-  membership: Nullable(T.Object({ _id: T.String(), name: T.String() })),
-  /** False for discount packages: a guest gets the sign-up prompt instead (seed 001 §6). */
-  guestEligible: T.Boolean(),
-});
-export type ProgramSummary = T.Static<typeof ProgramSummary>;
 
 /**
  * Fields of the merchant page that repeat the tenant's own policy under the names seed 000 §3 gives them. The

@@ -4,29 +4,13 @@ import { CATEGORY_MERCHANTS_LIMIT } from '../constants/limits';
 import { DateTime, Enum, ListOf, Nullable, PagingQuery } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
 import { LoyaltyUnit, Tier } from './loyalty';
+import { MerchantCardFields } from './merchants';
 
 /** with-purchases: bought there at least once; no-purchases: joined but never bought; all: every joined merchant. */
 export const REWARD_FILTERS = ['with-purchases', 'no-purchases', 'all'] as const;
 export const RewardFilter = Enum(REWARD_FILTERS, { description: REWARD_FILTERS.join(' | ') });
 export type RewardFilter = T.Static<typeof RewardFilter>;
 
-// merchant: switches to MerchantSummary of src/shared/api/merchants.ts at merge (the merchant list card's fields,
-// as merchantSummary in src/server/modules/merchants/views.ts writes them).
-const MerchantCardFields = {
-  type: T.Literal('merchant'),
-  _id: T.String(),
-  name: T.String(),
-  description: T.String(),
-  logo: Nullable(T.String()),
-  image: Nullable(T.String()),
-  color: T.String(),
-  subdomain: Nullable(T.String()),
-  category: Nullable(T.Object({ _id: T.String(), name: T.String() })),
-  isSponsored: T.Boolean(),
-  isFollowed: T.Boolean(),
-  followedCount: T.Integer(),
-  joined: T.Boolean(),
-};
 
 /** A joined merchant on My Rewards (also My Collection): the card, the member's balances there and their tiers. */
 export const RewardMerchant = T.Object({

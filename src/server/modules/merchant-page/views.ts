@@ -1,5 +1,6 @@
 import type { MembershipTier } from '../../../shared/api/loyalty';
-import type { MerchantDetail, ProgramSummary, TenantPolicyFields } from '../../../shared/api/merchants';
+import type { MerchantDetail, TenantPolicyFields } from '../../../shared/api/merchants';
+import type { ProgramSummary } from '../../../shared/api/programs';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { MerchantRow, OutletRow } from '../merchants/repository';
 import { merchantSummary, outletView, type Relations } from '../merchants/views';

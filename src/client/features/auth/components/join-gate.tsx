@@ -16,7 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useTenant } from '../../../tenant/tenant-context';
 import { logOut } from '../../../api/auth';
-import { useJoinMerchant, useMerchantJoinState, useMerchantTerms } from '../../../api/merchants-join';
+import { useJoinMerchant, useMerchant, useMerchantTerms } from '../../../api/merchants';
 import { errorText } from '../error-message';
 import { authMessages as m } from '../messages';
 import { clearSignupToken, currentSignupToken } from '../signup-token';
@@ -38,7 +38,7 @@ export function JoinGate() {
   const location = useLocation();
   const isMember = useAppSelector((s) => s.session.role) === 'member';
   // Joined or not depends on who asks: the app drops cached answers when the signed-in user changes.
-  const joinState = useMerchantJoinState(tenant.id, isMember);
+  const joinState = useMerchant(tenant.id, { enabled: isMember });
   const [signupToken] = useState(() => currentSignupToken(location.search, window.sessionStorage));
   const join = useJoinMerchant();
 
@@ -52,7 +52,7 @@ export function JoinGate() {
           hasSignupToken: Boolean(signupToken),
         })
       : { kind: 'none' as const };
-  const terms = useMerchantTerms(tenant.id, action.kind === 'acceptTerms');
+  const terms = useMerchantTerms(tenant.id, { enabled: action.kind === 'acceptTerms' });
 
   const logoutDelayMs = action.kind === 'logout' ? action.delayMs : null;
   useEffect(() => {

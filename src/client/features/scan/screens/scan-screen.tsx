@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { shouldAutoClaimReceipt } from '../../../../shared/rules/receipt-claim';
@@ -12,7 +11,7 @@ import { parseScanPayload } from '../../../../shared/rules/scan-payload';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useReceiptPreview, type ReceiptClaim } from '../../../api/receipts';
-import { requestData } from '../../../lib/api';
+import { useMerchant } from '../../../api/merchants';
 import { CameraScanner } from '../components/camera-scanner';
 import { ReceiptForm } from '../components/receipt-form';
 import { useClaimReceipt } from '../components/use-claim-receipt';
@@ -174,11 +173,7 @@ export default function ScanScreen() {
 /** The merchant a redeem-by-scan button came from (its page already checked the redemption rules). */
 function RedeemMerchant({ merchantId }: { merchantId: string }) {
   const intl = useIntl();
-  // merchant: switches to useMerchant at merge
-  const merchant = useQuery({
-    queryKey: ['scan-redeem-merchant', merchantId],
-    queryFn: ({ signal }) => requestData<{ name: string }>(`/merchants/${encodeURIComponent(merchantId)}`, { signal }),
-  });
+  const merchant = useMerchant(merchantId);
   if (!merchant.data) return null;
   return (
     <Alert severity="info" icon={false}>

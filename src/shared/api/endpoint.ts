@@ -32,8 +32,11 @@ export interface EndpointSpec {
   headers?: TObject;
   /** The success body. */
   response: TSchema;
-  /** Status of the success answer; 200 unless the endpoint creates something (201). */
-  successStatus?: 200 | 201;
+  /**
+   * Status of the success answer; 200 unless the endpoint creates something (201) or redirects (302: the handler
+   * sets Location and answers no body).
+   */
+  successStatus?: 200 | 201 | 302;
 }
 
 /** Declares an endpoint; `const` keeps the literal path and schemas for the types below. */

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../shared/api/account';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { dataOf, errorResponses, idParam, okSchema } from '../../lib/schemas';
-import { requireUser } from '../auth/require-user';
+import { route } from '../../lib/route';
 import * as repo from './repository';
-import { addressInputSchema, addressSchema, security, tags } from './schemas';
+import { userScopeOf } from './user-scope';
 
-/** A member keeps a short list; more than this is almost certainly a script, not a person. */
-export const MAX_ADDRESSES = 20;
-
-const view = (a: repo.AddressRow) => ({
+const view = (a: repo.AddressRow): api.Address => ({
   _id: a.id,
   label: a.label,
   street: a.street,
@@ -21,53 +18,25 @@ const view = (a: repo.AddressRow) => ({
 
 /** The member's saved addresses (/next/my/address). */
 export async function addressRoutes(app: FastifyInstance) {
-  const scopeOf = async (request: Parameters<typeof requireUser>[0]) => {
-    const { user } = await requireUser(request);
-    return { tenantId: request.tenant.id, userId: user.id };
-  };
+  route(app, api.listAddresses, async (request) => ({
+    data: (await repo.listAddresses(app.ctx.db, userScopeOf(request))).map(view),
+  }));
 
-  app.get('/me/addresses', {
-    schema: {
-      tags,
-      security,
-      summary: "The member's addresses, oldest first",
-      response: { 200: dataOf({ type: 'array', items: addressSchema }), ...errorResponses },
-    },
-    handler: async (request) => ({ data: (await repo.listAddresses(app.ctx.db, await scopeOf(request))).map(view) }),
+  route(app, api.addAddress, async (request) => {
+    const scope = userScopeOf(request);
+    if ((await repo.countAddresses(app.ctx.db, scope)) >= api.MAX_ADDRESSES)
+      throw badRequest(`At most ${api.MAX_ADDRESSES} addresses can be saved: remove one first`, 'street');
+    const { label, street, unit = '', city = '', postalCode = '' } = request.body;
+    // The schema counts spaces as characters; a label or street of spaces is still blank.
+    const input = { label: label.trim(), street: street.trim(), unit, city, postalCode };
+    if (!input.label) throw badRequest('label must not be blank', 'label');
+    if (input.street.length < 3) throw badRequest('street must have at least 3 characters', 'street');
+    return { data: view(await repo.insertAddress(app.ctx.db, scope, newId(), input, app.ctx.clock())) };
   });
 
-  app.post<{ Body: repo.AddressInput }>('/me/addresses', {
-    schema: {
-      tags,
-      security,
-      summary: `Add an address (at most ${MAX_ADDRESSES})`,
-      body: addressInputSchema,
-      response: { 200: dataOf(addressSchema), ...errorResponses },
-    },
-    handler: async (request) => {
-      const scope = await scopeOf(request);
-      if ((await repo.countAddresses(app.ctx.db, scope)) >= MAX_ADDRESSES)
-        throw badRequest(`At most ${MAX_ADDRESSES} addresses can be saved: remove one first`, 'street');
-      const { label, street, unit = '', city = '', postalCode = '' } = request.body;
-      const input = { label: label.trim(), street: street.trim(), unit, city, postalCode };
-      if (!input.label) throw badRequest('label must not be blank', 'label');
-      if (input.street.length < 3) throw badRequest('street must have at least 3 characters', 'street');
-      return { data: view(await repo.insertAddress(app.ctx.db, scope, newId(), input, app.ctx.clock())) };
-    },
-  });
-
-  app.delete<{ Params: { addressId: string } }>('/me/addresses/:addressId', {
-    schema: {
-      tags,
-      security,
-      summary: 'Remove one of the member’s addresses',
-      params: idParam('addressId'),
-      response: { 200: okSchema, ...errorResponses },
-    },
-    handler: async (request) => {
-      if (!(await repo.deleteAddress(app.ctx.db, await scopeOf(request), request.params.addressId)))
-        throw notFound('Address');
-      return { data: true };
-    },
+  route(app, api.removeAddress, async (request) => {
+    if (!(await repo.deleteAddress(app.ctx.db, userScopeOf(request), request.params.addressId)))
+      throw notFound('Address');
+    return { data: true };
   });
 }

@@ -22,58 +22,8 @@ export const rpIdOf = (host: string): string => host.replace(/:\d+$/, '');
  */
 export const originsOf = (host: string): string[] => [`https://${host}`, `http://${host}`];
 
-const b64url = { type: 'string', minLength: 1, maxLength: 8192, pattern: '^[A-Za-z0-9_-]*$' } as const;
-const credentialEnvelope = {
-  id: { ...b64url, maxLength: 1024 },
-  rawId: { ...b64url, maxLength: 1024 },
-  type: { type: 'string', enum: ['public-key'] },
-  authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
-  clientExtensionResults: { type: 'object', additionalProperties: true },
-};
-
-/** JSON schema of @simplewebauthn/browser's startRegistration() result (RegistrationResponseJSON). */
-export const registrationResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
-  properties: {
-    ...credentialEnvelope,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['clientDataJSON', 'attestationObject'],
-      properties: {
-        clientDataJSON: b64url,
-        attestationObject: { ...b64url, maxLength: 65536 },
-        authenticatorData: { ...b64url, maxLength: 65536 },
-        transports: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 32 } },
-        publicKeyAlgorithm: { type: 'integer' },
-        publicKey: b64url,
-      },
-    },
-  },
-} as const;
-
-/** JSON schema of @simplewebauthn/browser's startAuthentication() result (AuthenticationResponseJSON). */
-export const authenticationResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
-  properties: {
-    ...credentialEnvelope,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['clientDataJSON', 'authenticatorData', 'signature'],
-      properties: {
-        clientDataJSON: b64url,
-        authenticatorData: { ...b64url, maxLength: 65536 },
-        signature: { ...b64url, maxLength: 2048 },
-        userHandle: { ...b64url, maxLength: 1024 },
-      },
-    },
-  },
-} as const;
+/** Body schema of biometric login (auth module), from the one WebAuthn wire contract. */
+export { AuthenticationResponse as authenticationResponseSchema } from '../../../shared/api/webauthn';
 
 /** PublicKeyCredentialCreationOptionsJSON for startRegistration(): a platform authenticator with user verification. */
 export function registrationOptions(input: {

@@ -22,6 +22,5 @@ export * from './join-flow';
 export * from './notifications';
 export * from './shell';
 export * from './follow-merchant';
-export * from './documents';
 export * from './biometrics';
 export * from './receipt-claim';

@@ -1,5 +1,4 @@
 import { biometricSetupError, biometricToggleWarning } from './biometrics';
-import { sortDocuments } from './documents';
 import { toggleMerchantFollow } from './follow-merchant';
 import { RECEIPT_CLAIM_SUCCESS, shouldAutoClaimReceipt } from './receipt-claim';
 import {
@@ -47,7 +46,7 @@ describe('shell (sections 2 and 6)', () => {
   });
 });
 
-describe('follow merchant, documents, biometrics, receipt claim (sections 2, 4, 5)', () => {
+describe('follow merchant, biometrics, receipt claim (sections 2, 4, 5)', () => {
   it('follow toggles isFollowed and followedCount by one', () => {
     expect(toggleMerchantFollow({ isFollowed: false, followedCount: 4 })).toEqual({
       isFollowed: true,
@@ -61,10 +60,6 @@ describe('follow merchant, documents, biometrics, receipt claim (sections 2, 4, 
       isFollowed: false,
       followedCount: 0,
     });
-  });
-  it('sorts documents by order, missing last, stable', () => {
-    const docs = [{ id: 'a' }, { id: 'b', order: 2 }, { id: 'c', order: 1 }, { id: 'd', order: 2 }];
-    expect(sortDocuments(docs).map((d) => d.id)).toEqual(['c', 'b', 'd', 'a']);
   });
   it('biometric setup needs a verified e-mail or phone', () => {
     expect(biometricSetupError({})).toEqual({ title: "Can't verify", message: 'Could not verify' });

@@ -47,7 +47,8 @@ const defined = defineMessages({
   },
 });
 // Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{time}` values.
-const m: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const codeStepMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+const m = codeStepMessages;
 
 export interface CodeStepProps {
   /** Where the code went (phone or e-mail), shown in the lead line. */

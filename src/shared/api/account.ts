@@ -18,8 +18,7 @@ export const MAX_ADDRESSES = 20;
  * the sheet shows whatever GET /preferences/options lists and saved documents may predate a change of the lists.
  */
 const Option = (values: readonly string[]) => T.Unsafe<string>({ type: 'string', enum: [...values] });
-const Choices = (values: readonly string[]) =>
-  T.Array(Option(values), { uniqueItems: true, maxItems: values.length });
+const Choices = (values: readonly string[]) => T.Array(Option(values), { uniqueItems: true, maxItems: values.length });
 const OneOrNone = (values: readonly string[]) =>
   T.Unsafe<string | null>({ type: ['string', 'null'], enum: [...values, null] });
 

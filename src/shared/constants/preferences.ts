@@ -6,10 +6,6 @@
 export const PREFERENCE_TYPES = ['like', 'dislike', 'dietary', 'allergic', 'citizenship', 'race'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
-/** The four lists a member picks several of; `race` and `citizenship` are one answer each (the demographic). */
-export const PREFERENCE_LISTS = ['like', 'dislike', 'dietary', 'allergic'] as const satisfies readonly PreferenceType[];
-export type PreferenceList = (typeof PREFERENCE_LISTS)[number];
-
 const FOODS = [
   'spicy',
   'sweet',

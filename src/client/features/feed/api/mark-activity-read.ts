@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { useAppDispatch } from '../../../app/store';
+import { unreadCountQuery } from '../../../api/notifications';
 import { requestData } from '../../../lib/api';
 
 /** Marks the given notification ids read (POST /api/notifications/read; never empty: that would mean all). */
@@ -12,13 +11,11 @@ export function markActivityRead(ids: string[]) {
 /** After marking, the tab badge and the header bell are refreshed from the server. */
 export function useMarkActivityRead() {
   const client = useQueryClient();
-  const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: markActivityRead,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['feed', 'activity-unread'] });
-      const { count } = await requestData<{ count: number }>('/notifications/unread-count');
-      dispatch(unreadNotificationsSet(count));
+      await client.invalidateQueries({ queryKey: unreadCountQuery().queryKey });
     },
   });
 }

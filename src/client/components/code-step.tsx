@@ -5,23 +5,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
-import { OTP_CODE_LENGTH, RULE_MESSAGES, formatMmSs, resendState, validateOtpCode } from '../../shared/rules';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { ONE_TIME_CODE_LENGTH } from '../../shared/constants/auth';
+import { RULE_MESSAGES, formatMmSs, resendState, validateOtpCode } from '../../shared/rules';
 import { useCountdown } from '../lib/use-countdown';
 
 const defined = defineMessages({
+  code: { id: 'codeStep.field.code', defaultMessage: 'One-time code', description: '6-digit code field label' },
   sentTo: {
     id: 'codeStep.sentTo',
-    defaultMessage: 'Enter the {length}-digit code sent to {to}',
-    description: 'Lead of every code screen; to is the phone or e-mail the code went to',
+    defaultMessage: 'Enter the 6-digit code sent to {to}',
+    description: 'Code step lead; to is the phone or e-mail',
   },
-  sentToEmail: {
-    id: 'codeStep.sentToEmail',
-    defaultMessage: 'OTP sent to email',
-    description: 'Check-your-email note of a code sent by e-mail (spec wording)',
-  },
-  label: { id: 'codeStep.label', defaultMessage: 'One-time code', description: 'Label of the code field' },
   expiresIn: {
     id: 'codeStep.expiresIn',
     defaultMessage: 'Code expires in {time}',
@@ -30,66 +25,60 @@ const defined = defineMessages({
   expired: {
     id: 'codeStep.expired',
     defaultMessage: 'The code has expired. Send a new one.',
-    description: 'Shown when the countdown reaches 0:00 (confirming is then disabled)',
+    description: 'Shown when the countdown reaches 0:00',
   },
   pleaseWait: {
     id: 'codeStep.pleaseWait',
     defaultMessage: 'please wait {time}',
     description: 'Resend pressed before the countdown ended (spec wording); time is m:ss',
   },
-  send: { id: 'codeStep.send', defaultMessage: 'Send code', description: 'Asks for the first code' },
-  resend: { id: 'codeStep.resend', defaultMessage: 'Resend code', description: 'Asks for a new code' },
-  codeRequired: { id: 'codeStep.codeRequired', defaultMessage: 'Code required', description: 'Empty code (spec)' },
+  sendCode: { id: 'codeStep.sendCode', defaultMessage: 'Send code', description: 'Request a one-time code' },
+  resend: { id: 'codeStep.resend', defaultMessage: 'Resend code', description: 'Request a new code' },
+  codeRequired: { id: 'codeStep.rule.codeRequired', defaultMessage: 'Code required', description: 'Empty code' },
   codeSixDigits: {
-    id: 'codeStep.codeSixDigits',
+    id: 'codeStep.rule.codeSixDigits',
     defaultMessage: 'Must be 6 digit numbers',
-    description: 'A code that is not six digits (spec wording)',
+    description: 'Code that is not 6 digits',
   },
 });
-// Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{time}` values.
-export const codeStepMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
-const m = codeStepMessages;
 
-export interface CodeStepProps {
+// Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{time}` values.
+const m: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+
+interface CodeStepProps {
   /** Where the code went (phone or e-mail), shown in the lead line. */
   sentTo: string;
-  /** Adds the "OTP sent to email" note. */
-  isEmail?: boolean;
-  /**
-   * When the code expires, in epoch milliseconds: `countdownExpiry(Date.now(), expiresIn)` with the server's
-   * `expiresIn` of the answer that sent it. Null while no code has been sent (the resend button then says "Send code").
-   */
+  /** When the code dies, in epoch ms, from the server's `expiresIn`; null until a code was sent. */
   expiresAt: number | null;
-  /** The 6 digits, trimmed, once they pass validateOtpCode (and validateExtra). */
   onSubmit: (code: string) => void;
-  /** Asks the server for a (new) code; called only when none was sent yet or the last one expired. */
+  /** Asks for a (new) code; called only when none is live, so the server's per-identity limit is spared. */
   onResend: () => void;
   submitLabel: string;
-  /** The submit is under way (the button is disabled). */
   pending?: boolean;
-  /** A resend is under way (the resend button is disabled). */
   resendPending?: boolean;
-  /** The server's refusal of the last submit or resend, shown above the field. */
+  /** The server's answer to the last try (wrong code, expired …). */
   error?: string | null;
-  /** Extra fields between the code and the submit button (sign-up names, new password, terms). */
+  /** A note above the lead line (e.g. that the code went by e-mail). */
+  notice?: ReactNode;
+  /** Extra fields between the code and the button (sign-up names, new password, terms). */
   children?: ReactNode;
   /** Runs before the code is checked; returns false to stop the submit (its own fields show their errors). */
   validateExtra?: () => boolean;
 }
 
 /**
- * The code screen of seed 000 §4, the same for login, sign-up, password reset and profile verification: a 6-digit
- * field ('Code required', 'Must be 6 digit numbers'), the countdown from the server's expiry in m:ss, confirming
- * disabled at zero, and resend allowed only then; pressing resend earlier says 'please wait {m:ss}'.
+ * The code step of every code screen (seed 000 §4 login and verification): a 6-digit field ('Code required', 'Must
+ * be 6 digit numbers'), the countdown of the code's lifetime in m:ss, and resend. At zero, resend is allowed and
+ * confirming is disabled (the code has expired); resending early says 'please wait {m:ss}'.
  */
 export function CodeStep(props: CodeStepProps) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [waitNotice, setWaitNotice] = useState<string | null>(null);
+  const [wait, setWait] = useState<string | null>(null);
   const remaining = useCountdown(props.expiresAt);
   const sent = props.expiresAt !== null;
-  const { canResend, canConfirm } = resendState(remaining);
+  const state = resendState(remaining);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,36 +92,35 @@ export function CodeStep(props: CodeStepProps) {
     if (invalid === null && extraOk) props.onSubmit(code.trim());
   };
   const resend = () => {
-    if (sent && !canResend) {
-      setWaitNotice(intl.formatMessage(m.pleaseWait, { time: formatMmSs(remaining) }));
+    if (sent && !state.canResend) {
+      setWait(intl.formatMessage(m.pleaseWait, { time: formatMmSs(remaining) }));
       return;
     }
-    setWaitNotice(null);
+    setWait(null);
     setCode('');
     props.onResend();
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      {props.isEmail && (
-        <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-          {intl.formatMessage(m.sentToEmail)}
-        </Typography>
-      )}
+      {props.notice}
       <Typography variant="body2" color="text.secondary">
-        {intl.formatMessage(m.sentTo, { length: OTP_CODE_LENGTH, to: props.sentTo })}
+        {intl.formatMessage(m.sentTo, { to: props.sentTo })}
       </Typography>
-      {props.error && <Alert severity="error">{props.error}</Alert>}
-      {waitNotice && (
+      {props.error && (
+        <Alert severity="error" role="alert">
+          {props.error}
+        </Alert>
+      )}
+      {wait && (
         <Alert severity="warning" data-testid="please-wait">
-          {waitNotice}
+          {wait}
         </Alert>
       )}
       <TextField
-        label={intl.formatMessage(m.label)}
+        label={intl.formatMessage(m.code)}
         value={code}
-        // Digits and the spaces people type between groups; validateOtpCode has the last word.
-        onChange={(event) => setCode(event.target.value.replace(/[^\d\s]/g, '').slice(0, OTP_CODE_LENGTH + 2))}
+        onChange={(event) => setCode(event.target.value.replace(/[^\d\s]/g, '').slice(0, ONE_TIME_CODE_LENGTH + 2))}
         error={problem !== null}
         helperText={problem ?? undefined}
         autoComplete="one-time-code"
@@ -143,23 +131,23 @@ export function CodeStep(props: CodeStepProps) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography
           variant="body2"
-          color={sent && !canConfirm ? 'error' : 'text.secondary'}
+          color={sent && !state.canConfirm ? 'error' : 'text.secondary'}
           role="timer"
           aria-live="polite"
           data-testid="code-countdown"
         >
           {!sent
             ? ''
-            : canConfirm
+            : state.canConfirm
               ? intl.formatMessage(m.expiresIn, { time: formatMmSs(remaining) })
               : intl.formatMessage(m.expired)}
         </Typography>
         <Button onClick={resend} disabled={props.resendPending} size="small" sx={{ flexShrink: 0 }}>
-          {intl.formatMessage(sent ? m.resend : m.send)}
+          {intl.formatMessage(sent ? m.resend : m.sendCode)}
         </Button>
       </Stack>
       {props.children}
-      <Button type="submit" variant="contained" size="large" disabled={props.pending || !sent || !canConfirm}>
+      <Button type="submit" variant="contained" size="large" disabled={props.pending || !sent || !state.canConfirm}>
         {props.submitLabel}
       </Button>
     </Stack>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { secondsRemaining } from '../../shared/rules';
 
 /**
- * Whole seconds left until `expiresAtMs` (epoch milliseconds; null: no countdown, 0), refreshed every second. A
- * code screen passes the expiry it computed from the server's `expiresIn` when the code was sent.
+ * Whole seconds left until `expiresAtMs` (null: nothing to count down), refreshed every second. Code screens pass
+ * the expiry built from the server's `expiresIn`, so the countdown is the code's real lifetime.
  */
 export function useCountdown(expiresAtMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());

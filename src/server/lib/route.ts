@@ -82,6 +82,7 @@ export function route<E extends EndpointSpec>(
     config: { ...extras.config, auth: endpoint.auth },
     handler: async (request, reply) => {
       const result = await handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
+      if (endpoint.successStatus === 302) return reply.redirect(result as string, 302);
       if (endpoint.successStatus) reply.status(endpoint.successStatus);
       return result;
     },

@@ -6,6 +6,7 @@
  */
 import * as T from '@sinclair/typebox';
 import type { SchemaOptions, StringOptions, TSchema } from '@sinclair/typebox';
+import { ONE_TIME_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { MAX_PAGE_SIZE } from '../constants/limits';
 import { withDefault } from './endpoint';
 
@@ -33,8 +34,11 @@ export const IdParams = <K extends string>(...names: K[]) =>
 
 export const Phone = Str(32, { minLength: 7, description: 'Phone with dial code, e.g. +97699112233' });
 export const Email = Str(254, { minLength: 3, description: 'E-mail address' });
-export const Code = Str(6, { pattern: '^[0-9]{6}$', description: 'The 6-digit one-time code' });
-export const Password = Str(128, { minLength: 8 });
+export const Code = Str(ONE_TIME_CODE_LENGTH, {
+  pattern: `^[0-9]{${ONE_TIME_CODE_LENGTH}}$`,
+  description: `The ${ONE_TIME_CODE_LENGTH}-digit one-time code`,
+});
+export const Password = Str(PASSWORD_MAX_LENGTH, { minLength: PASSWORD_MIN_LENGTH });
 /** An ISO-8601 timestamp as the API writes dates. */
 export const DateTime = T.String({ description: 'ISO-8601 date and time' });
 
@@ -50,6 +54,12 @@ export const DataOf = <T extends TSchema>(schema: T) => T.Object({ data: schema 
 /** The list envelope `{ data, total, offset, limit }`. */
 export const ListOf = <T extends TSchema>(item: T) =>
   T.Object({ data: T.Array(item), total: T.Integer(), offset: T.Integer(), limit: T.Integer() });
+
+/**
+ * The answer of a redirect endpoint (`successStatus: 302`): the handler returns where the browser goes, which is
+ * sent as the Location header with an empty body.
+ */
+export const RedirectTo = T.String({ description: 'Sent as the Location header of the 302; the body is empty' });
 
 /** `{ data: true }`: an action that has nothing else to say. */
 export const Ok = DataOf(T.Boolean());

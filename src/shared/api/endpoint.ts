@@ -30,11 +30,11 @@ export interface EndpointSpec {
   body?: TSchema;
   /** Request headers the route reads (e.g. an idempotency key). */
   headers?: TObject;
-  /** The success body. */
+  /** The success body; for a redirect (302), `RedirectTo`: the handler returns the Location. */
   response: TSchema;
   /**
-   * Status of the success answer; 200 unless the endpoint creates something (201) or redirects (302: the handler
-   * sets Location and answers no body).
+   * Status of the success answer; 200 unless the endpoint creates something (201) or sends the browser elsewhere
+   * (302: the handler's answer becomes the Location header and the body is empty).
    */
   successStatus?: 200 | 201 | 302;
 }

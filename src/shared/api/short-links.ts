@@ -1,6 +1,6 @@
 /** Short links (seed 000 §2 and §7 GET /api/url/{code}): a printed or texted code that opens a stored link. */
 import * as T from '@sinclair/typebox';
-import { Str } from './common';
+import { RedirectTo, Str } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Short codes are letters, digits, '-' and '_' (what a printed link or SMS can carry). */
@@ -16,7 +16,6 @@ export const followShortLink = defineEndpoint({
     { code: Str(32, { pattern: SHORT_CODE_PATTERN, description: 'letters, digits, - and _' }) },
     { additionalProperties: false },
   ),
-  // A redirect has no body: the handler sets Location and answers nothing.
-  response: T.Unsafe<undefined>({ type: 'null', description: 'Location: the stored link' }),
+  response: RedirectTo,
   successStatus: 302,
 });

@@ -1,48 +1,45 @@
 /**
- * WebAuthn as it crosses the wire (JSON, binary fields base64url): the creation options the server hands to the
- * browser's startRegistration(), and the registration and authentication responses the browser sends back
- * (@simplewebauthn/browser's RegistrationResponseJSON / AuthenticationResponseJSON). Biometric setup (account) and
- * biometric login (auth) both use these.
+ * WebAuthn messages as @simplewebauthn/browser sends and reads them (base64url strings): the pieces every
+ * biometric endpoint shares, and the sign-in ceremony of biometric login (seed 000 §7 'biometric options and
+ * biometric login'). Limits are generous for real authenticators and small enough to refuse junk early.
  */
 import * as T from '@sinclair/typebox';
-import { Enum, Str } from './common';
+import { Enum } from './common';
 
-const Base64Url = (maxLength: number) => Str(maxLength, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' });
+/** A base64url string (no padding) of at most `maxLength` characters. */
+export const Base64Url = (maxLength: number) => T.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]*$' });
 
-const CredentialType = Enum(['public-key']);
-const AuthenticatorAttachment = Enum(['platform', 'cross-platform']);
-const UserVerification = Enum(['required', 'preferred', 'discouraged']);
+export const CredentialType = Enum(['public-key']);
+/** How a browser reaches an authenticator (AuthenticatorTransportFuture). */
+export const AUTHENTICATOR_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+export const AuthenticatorTransport = Enum(AUTHENTICATOR_TRANSPORTS);
 
-/** Fields every credential the browser returns carries, whatever the ceremony. */
-const credentialEnvelope = {
+/** The fields every credential the browser returns carries (id, rawId, type, attachment, extension results). */
+export const credentialEnvelope = {
   id: Base64Url(1024),
   rawId: Base64Url(1024),
   type: CredentialType,
-  authenticatorAttachment: T.Optional(AuthenticatorAttachment),
+  authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
   clientExtensionResults: T.Object({}, { additionalProperties: true }),
 };
 
-/** navigator.credentials.create() result, as startRegistration() returns it. */
-export const RegistrationResponse = T.Object(
-  {
-    ...credentialEnvelope,
-    response: T.Object(
-      {
-        clientDataJSON: Base64Url(8192),
-        attestationObject: Base64Url(65536),
-        authenticatorData: T.Optional(Base64Url(65536)),
-        transports: T.Optional(T.Array(Str(32), { maxItems: 8 })),
-        publicKeyAlgorithm: T.Optional(T.Integer()),
-        publicKey: T.Optional(Base64Url(8192)),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-export type RegistrationResponse = T.Static<typeof RegistrationResponse>;
+/** A credential the server allows or excludes, by id. */
+export const CredentialDescriptor = T.Object({
+  id: T.String(),
+  type: CredentialType,
+  transports: T.Optional(T.Array(AuthenticatorTransport)),
+});
 
-/** navigator.credentials.get() result, as startAuthentication() returns it. */
+/** PublicKeyCredentialRequestOptionsJSON: what startAuthentication() needs to ask the authenticator to sign. */
+export const AuthenticationOptions = T.Object({
+  challenge: T.String(),
+  rpId: T.Optional(T.String()),
+  timeout: T.Optional(T.Integer()),
+  allowCredentials: T.Optional(T.Array(CredentialDescriptor)),
+  userVerification: T.Optional(Enum(['required', 'preferred', 'discouraged'])),
+});
+
+/** AuthenticationResponseJSON: the signed assertion startAuthentication() returns. */
 export const AuthenticationResponse = T.Object(
   {
     ...credentialEnvelope,
@@ -58,16 +55,29 @@ export const AuthenticationResponse = T.Object(
   },
   { additionalProperties: false },
 );
-export type AuthenticationResponse = T.Static<typeof AuthenticationResponse>;
 
-/** A credential the browser should exclude (registration) or allow (login). */
-const CredentialDescriptor = T.Object({
-  id: T.String(),
-  type: T.String({ description: "'public-key'" }),
-  transports: T.Optional(T.Array(T.String())),
-});
+/** RegistrationResponseJSON: the new credential startRegistration() returns (biometric setup, /webAuth). */
+export const RegistrationResponse = T.Object(
+  {
+    ...credentialEnvelope,
+    response: T.Object(
+      {
+        clientDataJSON: Base64Url(8192),
+        attestationObject: Base64Url(65536),
+        authenticatorData: T.Optional(Base64Url(65536)),
+        // Any string: a browser may name a transport newer than this server knows; it is stored, never trusted.
+        transports: T.Optional(T.Array(T.String({ maxLength: 32 }), { maxItems: 8 })),
+        publicKeyAlgorithm: T.Optional(T.Integer()),
+        publicKey: T.Optional(Base64Url(8192)),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RegistrationResponse = T.Static<typeof RegistrationResponse>;
 
-/** PublicKeyCredentialCreationOptionsJSON: what startRegistration() takes, every field the server sets. */
+/** PublicKeyCredentialCreationOptionsJSON: what startRegistration() needs to create a credential, every field set. */
 export const CreationOptions = T.Object({
   challenge: T.String(),
   rp: T.Object({ id: T.Optional(T.String()), name: T.String() }),
@@ -78,10 +88,10 @@ export const CreationOptions = T.Object({
   excludeCredentials: T.Optional(T.Array(CredentialDescriptor)),
   authenticatorSelection: T.Optional(
     T.Object({
-      authenticatorAttachment: T.Optional(AuthenticatorAttachment),
+      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
       residentKey: T.Optional(Enum(['required', 'preferred', 'discouraged'])),
       requireResidentKey: T.Optional(T.Boolean()),
-      userVerification: T.Optional(UserVerification),
+      userVerification: T.Optional(Enum(['required', 'preferred', 'discouraged'])),
     }),
   ),
   extensions: T.Optional(T.Object({ credProps: T.Optional(T.Boolean()) })),

@@ -39,7 +39,7 @@ export function useProfileScreen() {
     loggedIn: session.role !== 'anonymous' && Boolean(user),
     isGuest,
     hasPassword: user?.hasPassword,
-    merchantRequiresPassword: merchant.data?.signupFields?.password?.isRequired ?? tenant.login.passwordRequired,
+    merchantRequiresPassword: tenant.login.passwordRequired,
   });
 
   const rows: ProfileRow[] = useMemo(
@@ -47,8 +47,8 @@ export function useProfileScreen() {
       profileMenuRows({
         isGuest,
         profileIncomplete: Boolean(user) && !isProfileComplete(user ?? {}),
-        subdomain: merchant.data?.subdomain ?? tenant.subdomain,
-        merchantAllowsReferral: merchant.data?.IsAllowReferral ?? tenant.features.referral,
+        subdomain: tenant.subdomain,
+        merchantAllowsReferral: tenant.features.referral,
         memberships: merchant.data?.memberships,
         token: session.token,
       }),

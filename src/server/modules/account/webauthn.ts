@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { AUTHENTICATOR_TRANSPORTS, type CreationOptions } from '../../../shared/api/webauthn';
 import { AppError, badRequest } from '../../lib/app-error';
 
 /** A challenge lives this long: enough for a person to find the sensor and touch it. */
@@ -25,15 +26,29 @@ export const originsOf = (host: string): string[] => [`https://${host}`, `http:/
 /** Body schema of biometric login (auth module), from the one WebAuthn wire contract. */
 export { AuthenticationResponse as authenticationResponseSchema } from '../../../shared/api/webauthn';
 
+type Transport = (typeof AUTHENTICATOR_TRANSPORTS)[number];
+const isKnownTransport = (value: string): value is Transport =>
+  (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(value);
+
+/**
+ * A stored credential as the browser's allow or exclude lists take it. The library types transports as any string;
+ * startRegistration() and startAuthentication() take only the known ones.
+ */
+export const describeCredential = ({ id, transports }: { id: string; transports?: string[] }) => ({
+  id,
+  type: 'public-key' as const,
+  transports: transports?.filter(isKnownTransport),
+});
+
 /** PublicKeyCredentialCreationOptionsJSON for startRegistration(): a platform authenticator with user verification. */
-export function registrationOptions(input: {
+export async function registrationOptions(input: {
   rpName: string;
   host: string;
   userId: string;
   userName: string;
   exclude: { id: string; transports: string[] }[];
-}) {
-  return generateRegistrationOptions({
+}): Promise<CreationOptions> {
+  const options = await generateRegistrationOptions({
     rpName: input.rpName,
     rpID: rpIdOf(input.host),
     userID: new Uint8Array(Buffer.from(input.userId)),
@@ -49,6 +64,7 @@ export function registrationOptions(input: {
     },
     supportedAlgorithmIDs: ACCEPTED_ALGORITHMS,
   });
+  return { ...options, excludeCredentials: options.excludeCredentials?.map(describeCredential) };
 }
 
 /** PublicKeyCredentialRequestOptionsJSON for startAuthentication(); no allowCredentials means discoverable. */

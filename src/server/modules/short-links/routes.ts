@@ -6,11 +6,9 @@ import { findShortLink } from './repository';
 
 /** GET /api/url/{code} (seed 000 §2 and §7): 302 to the stored link of this tenant, 404 when there is none. */
 export async function shortLinkRoutes(app: FastifyInstance) {
-  route(app, api.followShortLink, async (request, reply) => {
+  route(app, api.followShortLink, async (request) => {
     const target = await findShortLink(app.ctx.db, { tenantId: request.tenant.id }, request.params.code);
     if (!target) throw notFound(`Short link '${request.params.code}'`);
-    // The endpoint's 302 goes out with this Location and no body.
-    void reply.header('location', target);
-    return undefined;
+    return target;
   });
 }

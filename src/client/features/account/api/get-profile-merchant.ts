@@ -1,5 +1,6 @@
 // Transitional: GET /merchants/:id belongs to the merchants contract (src/shared/api/merchants.ts, converted in
-// parallel). Once it exists, the profile reads the one merchant hook and these hand-written types go.
+// parallel). Once it exists, the profile reads the memberships through the one merchant hook (useMerchant) and
+// these hand-written types go. Tenant policy (password, referral, subdomain) comes from the public config only.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestData } from '../../../lib/api';
 
@@ -16,17 +17,13 @@ export interface Membership {
   discountCashback?: { discountType?: 'discount' | 'cashback' | string; value?: number | null } | null;
 }
 
-/** The parts of GET /api/merchants/{id} the profile reads. */
+/** The part of GET /api/merchants/{id} the profile reads. */
 export interface ProfileMerchant {
   _id: string;
-  name: string;
-  subdomain: string | null;
   memberships?: Membership[];
-  IsAllowReferral?: boolean;
-  signupFields?: { password?: { isRequired?: boolean } };
 }
 
-/** The tenant's own merchant: memberships (badge), referral and password policies of the profile. */
+/** The tenant's own merchant: its memberships (the profile's badge and membership panel). */
 export function getProfileMerchant(merchantId: string): Promise<ProfileMerchant> {
   return requestData(`/merchants/${encodeURIComponent(merchantId)}`);
 }

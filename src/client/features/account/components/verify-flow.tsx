@@ -46,7 +46,6 @@ export function VerifyFlow({ kind, value, sentExpiresIn }: Contact & { sentExpir
   return (
     <CodeStep
       sentTo={value}
-      isEmail={kind === 'email'}
       expiresAt={expiresAt}
       submitLabel={intl.formatMessage(m.confirm)}
       pending={confirm.isPending}

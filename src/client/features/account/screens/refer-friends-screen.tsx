@@ -32,8 +32,8 @@ export default function ReferFriendsScreen() {
   if (profile.isError || merchant.isError)
     return <Alert severity="error">{(profile.error ?? merchant.error)?.message}</Alert>;
   const allowed = showReferralEntry({
-    subdomain: merchant.data.subdomain ?? tenant.subdomain,
-    merchantAllowsReferral: merchant.data.IsAllowReferral ?? tenant.features.referral,
+    subdomain: tenant.subdomain,
+    merchantAllowsReferral: tenant.features.referral,
     memberships: merchant.data.memberships,
     token,
   });

@@ -3,7 +3,7 @@ import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_IDENTITY } from '../shared/constants/a
 import { MAX_FOLLOWED_CATEGORIES } from '../shared/constants/limits';
 import { oneTimeCodes, outbox } from './db/schema';
 import type { MessageSender } from './messaging/outbox';
-import { MAX_ADDRESSES } from './modules/account/address-routes';
+import { MAX_ADDRESSES } from '../shared/api/account';
 import { atOnce, times } from './test-support/concurrency';
 import { buildTestApp, type TestApp } from './test-support/build-test-app';
 

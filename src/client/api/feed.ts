@@ -77,10 +77,11 @@ export function useActivity() {
  * Marks shown activity read (never an empty list: that would mean every notification). Only the tab badge
  * refreshes: the list keeps its unread highlights for this visit.
  */
-export function useMarkActivityRead({ onSuccess }: { onSuccess?: () => unknown } = {}) {
+export function useMarkActivityRead() {
   return useEndpointMutation(
     notificationsApi.markNotificationsRead,
-    { invalidates: ['feed'], onSuccess },
+    // The tab badge (feed) and the header bell (notifications) both count these.
+    { invalidates: ['feed', 'notifications'] },
     (ids: string[]) => {
       if (ids.length === 0)
         throw new Error('useMarkActivityRead needs at least one id (an empty list marks everything)');

@@ -1,5 +1,5 @@
 /** Hooks of the notification endpoints (src/shared/api/notifications.ts). */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as api from '../../shared/api/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '../../shared/constants/limits';
 import type { NotificationTypeId } from '../../shared/constants/notification-types';
@@ -18,12 +18,14 @@ export function useNotifications(sortBy: api.NotificationSort) {
 
 export const unreadCountQuery = () => endpointQuery(api.getUnreadCount, {});
 
-export function fetchUnreadCount(): Promise<number> {
-  return callEndpoint(api.getUnreadCount, {}).then((answer) => answer.data.count);
-}
-
+/** The bell's count; kept live by the socket's unread-count event and the login answer (setUnreadCount). */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({ ...unreadCountQuery(), enabled, select: (answer) => answer.data.count });
+}
+
+/** Writes a count the server pushed or answered into the count's cache, so the bell shows it without a request. */
+export function setUnreadCount(queryClient: QueryClient, count: number): void {
+  queryClient.setQueryData(unreadCountQuery().queryKey, { data: { count } });
 }
 
 /** Marks notifications read without touching the cache (the list keeps its unread dots for this visit). */

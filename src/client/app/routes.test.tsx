@@ -4,7 +4,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sampleConfig } from '../testing/sample-config';
 import { renderApp } from '../testing/render-app';
-import { loggedIn, unreadNotificationsSet } from './slices/session-slice';
+import { setUnreadCount } from '../api/notifications';
+import { loggedIn } from './slices/session-slice';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -59,11 +60,12 @@ describe('header session slots', () => {
   });
 
   it('shows members +9 above nine unread, the ! badge and the My Rewards tab', async () => {
-    const { store } = renderApp(sampleConfig(), '/nearme');
+    const { store, queryClient } = renderApp(sampleConfig(), '/nearme');
     await screen.findByTestId('tab-bar');
     act(() => {
+      // As the login answer or the socket's unread-count event would.
+      setUnreadCount(queryClient, 12);
       store.dispatch(loggedIn({ token: 't', role: 'member', user: { id: 'u1', profileIncomplete: true } }));
-      store.dispatch(unreadNotificationsSet(12));
     });
     const bell = screen.getByRole('link', { name: 'Notifications, 12 unread' });
     expect(bell).toHaveAttribute('href', '/notification');

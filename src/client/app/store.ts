@@ -15,7 +15,7 @@ export function loadSession(storage: Pick<Storage, 'getItem'>): SessionState {
     const { token, role, user } = value as Partial<SessionState>;
     if (typeof token !== 'string' || (role !== 'guest' && role !== 'member') || typeof user !== 'object' || !user)
       return anonymousSession;
-    return { token, role, user, unreadNotifications: 0 };
+    return { token, role, user };
   } catch {
     return anonymousSession;
   }

@@ -14,7 +14,7 @@ const defined = defineMessages({
   code: { id: 'codeStep.field.code', defaultMessage: 'One-time code', description: '6-digit code field label' },
   sentTo: {
     id: 'codeStep.sentTo',
-    defaultMessage: 'We sent a 6-digit code to {to}.',
+    defaultMessage: 'Enter the 6-digit code sent to {to}',
     description: 'Code step lead; to is the phone or e-mail',
   },
   expiresIn: {

@@ -2,6 +2,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useUnreadCount } from '../api/notifications';
 import { useAppSelector } from '../app/store';
 import { BellIcon, PersonIcon } from '../components/icons';
 import { formatBadgeCount } from '../lib/badge-count';
@@ -29,9 +30,9 @@ export function ProfileButton() {
 export function NotificationBell() {
   const intl = useIntl();
   const role = useAppSelector((state) => state.session.role);
-  const unread = useAppSelector((state) => state.session.unreadNotifications);
+  const unread = useUnreadCount(role === 'member');
   if (role === 'guest') return null;
-  const count = role === 'member' ? unread : 0;
+  const count = role === 'member' ? (unread.data ?? 0) : 0;
   return (
     <IconButton
       color="inherit"

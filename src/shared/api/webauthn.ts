@@ -55,3 +55,46 @@ export const AuthenticationResponse = T.Object(
   },
   { additionalProperties: false },
 );
+
+/** RegistrationResponseJSON: the new credential startRegistration() returns (biometric setup, /webAuth). */
+export const RegistrationResponse = T.Object(
+  {
+    ...credentialEnvelope,
+    response: T.Object(
+      {
+        clientDataJSON: Base64Url(8192),
+        attestationObject: Base64Url(65536),
+        authenticatorData: T.Optional(Base64Url(65536)),
+        // Any string: a browser may name a transport newer than this server knows; it is stored, never trusted.
+        transports: T.Optional(T.Array(T.String({ maxLength: 32 }), { maxItems: 8 })),
+        publicKeyAlgorithm: T.Optional(T.Integer()),
+        publicKey: T.Optional(Base64Url(8192)),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RegistrationResponse = T.Static<typeof RegistrationResponse>;
+
+/** PublicKeyCredentialCreationOptionsJSON: what startRegistration() needs to create a credential, every field set. */
+export const CreationOptions = T.Object({
+  challenge: T.String(),
+  rp: T.Object({ id: T.Optional(T.String()), name: T.String() }),
+  user: T.Object({ id: T.String(), name: T.String(), displayName: T.String() }),
+  pubKeyCredParams: T.Array(T.Object({ type: CredentialType, alg: T.Integer() })),
+  timeout: T.Optional(T.Integer()),
+  attestation: T.Optional(Enum(['none', 'indirect', 'direct', 'enterprise'])),
+  excludeCredentials: T.Optional(T.Array(CredentialDescriptor)),
+  authenticatorSelection: T.Optional(
+    T.Object({
+      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
+      residentKey: T.Optional(Enum(['required', 'preferred', 'discouraged'])),
+      requireResidentKey: T.Optional(T.Boolean()),
+      userVerification: T.Optional(Enum(['required', 'preferred', 'discouraged'])),
+    }),
+  ),
+  extensions: T.Optional(T.Object({ credProps: T.Optional(T.Boolean()) })),
+  hints: T.Optional(T.Array(Enum(['hybrid', 'security-key', 'client-device']))),
+});
+export type CreationOptions = T.Static<typeof CreationOptions>;

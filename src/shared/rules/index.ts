@@ -20,6 +20,5 @@ export * from './login';
 export * from './join-flow';
 export * from './notifications';
 export * from './follow-merchant';
-export * from './documents';
 export * from './biometrics';
 export * from './receipt-claim';

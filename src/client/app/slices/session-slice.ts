@@ -15,11 +15,9 @@ export interface SessionState {
   token: string | null;
   role: SessionRole;
   user: SessionUser | null;
-  /** Unread notifications for the header bell; set from the notifications query and live socket events. */
-  unreadNotifications: number;
 }
 
-export const anonymousSession: SessionState = { token: null, role: 'anonymous', user: null, unreadNotifications: 0 };
+export const anonymousSession: SessionState = { token: null, role: 'anonymous', user: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -29,7 +27,7 @@ export const sessionSlice = createSlice({
       state,
       action: PayloadAction<{ token: string; role: Exclude<SessionRole, 'anonymous'>; user: SessionUser }>,
     ) {
-      return { ...state, ...action.payload, unreadNotifications: 0 };
+      return { ...state, ...action.payload };
     },
     loggedOut() {
       return anonymousSession;
@@ -37,10 +35,7 @@ export const sessionSlice = createSlice({
     profileCompletenessChanged(state, action: PayloadAction<boolean>) {
       if (state.user) state.user.profileIncomplete = action.payload;
     },
-    unreadNotificationsSet(state, action: PayloadAction<number>) {
-      state.unreadNotifications = Math.max(0, Math.floor(action.payload));
-    },
   },
 });
 
-export const { loggedIn, loggedOut, profileCompletenessChanged, unreadNotificationsSet } = sessionSlice.actions;
+export const { loggedIn, loggedOut, profileCompletenessChanged } = sessionSlice.actions;

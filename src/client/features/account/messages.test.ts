@@ -4,9 +4,6 @@ import { accountMessages as m } from './messages';
 describe('account messages', () => {
   it('copy the spec wording of the shared rules word for word', () => {
     expect(m.passwordMismatch.defaultMessage).toBe(RULE_MESSAGES.passwordMismatch);
-    expect(m.pleaseWait.defaultMessage).toBe(RULE_MESSAGES.pleaseWait);
-    expect(m.codeRequired.defaultMessage).toBe(RULE_MESSAGES.codeRequired);
-    expect(m.codeSixDigits.defaultMessage).toBe(RULE_MESSAGES.codeMustBeSixDigits);
     expect(m.cantVerify.defaultMessage).toBe(RULE_MESSAGES.cantVerify);
     expect(m.couldNotVerify.defaultMessage).toBe(RULE_MESSAGES.couldNotVerify);
     expect(m.verifyIdentity.defaultMessage).toBe(RULE_MESSAGES.verifyYourIdentity);

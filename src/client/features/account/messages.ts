@@ -201,39 +201,7 @@ const defined = defineMessages({
     defaultMessage: 'Send code',
     description: 'Button that sends a verification code',
   },
-  codeSentTo: {
-    id: 'account.code.sentTo',
-    defaultMessage: 'Enter the 6-digit code sent to {target}',
-    description: 'Code step lead',
-  },
-  codeLabel: { id: 'account.code.label', defaultMessage: 'Code', description: 'Code field label' },
   confirm: { id: 'account.code.confirm', defaultMessage: 'Confirm', description: 'Button that confirms the code' },
-  resend: { id: 'account.code.resend', defaultMessage: 'Resend code', description: 'Button that sends a new code' },
-  expiresIn: {
-    id: 'account.code.expiresIn',
-    defaultMessage: 'Code expires in {time}',
-    description: 'Countdown under the code field',
-  },
-  expired: {
-    id: 'account.code.expired',
-    defaultMessage: 'The code expired: resend a new one',
-    description: 'Shown when the countdown reaches zero',
-  },
-  pleaseWait: {
-    id: 'account.code.pleaseWait',
-    defaultMessage: 'please wait {time}',
-    description: 'Resend pressed before the countdown ended (spec wording)',
-  },
-  codeRequired: {
-    id: 'account.code.required',
-    defaultMessage: 'Code required',
-    description: 'Empty code (spec wording)',
-  },
-  codeSixDigits: {
-    id: 'account.code.sixDigits',
-    defaultMessage: 'Must be 6 digit numbers',
-    description: 'Malformed code (spec wording)',
-  },
   verifyEmailTitle: {
     id: 'account.otp.emailTitle',
     defaultMessage: 'Verify e-mail',

@@ -3,9 +3,9 @@ import { isProfileComplete, mustSetPassword } from '../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { profileCompletenessChanged } from '../../app/slices/session-slice';
 import { useTenant } from '../../tenant/tenant-context';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '../../api/profile';
 import { useProfileMerchant } from './api/get-profile-merchant';
-import type { Membership } from './api/types';
+import type { Membership } from './api/get-profile-merchant';
 import { profileMenuRows } from './profile-menu';
 import type { ProfileRow } from './profile-menu';
 

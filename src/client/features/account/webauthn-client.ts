@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type { CreationOptions, RegistrationResponse } from '../../../shared/api/webauthn';
 
 /** Whether this browser can create platform credentials at all (WebAuthn present and a secure context). */
 export function webAuthnAvailable(): boolean {
@@ -10,8 +10,6 @@ export function webAuthnAvailable(): boolean {
  * Runs navigator.credentials.create (through @simplewebauthn/browser, which turns the base64url fields into buffers
  * and back) with the server's options; the server verifies the whole attestation response.
  */
-export function createCredential(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
+export function createCredential(optionsJSON: CreationOptions): Promise<RegistrationResponse> {
   return startRegistration({ optionsJSON });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loggedIn, unreadNotificationsSet } from '../../app/slices/session-slice';
+import { setUnreadCount } from '../../api/notifications';
+import { loggedIn } from '../../app/slices/session-slice';
 import { useAppDispatch } from '../../app/store';
 import type { Session } from '../../api/auth';
 import { fetchBiometricRegistered, switchBiometricOn } from './account-calls';
@@ -23,8 +24,7 @@ export function useCompleteLogin() {
   return useCallback(
     (session: Session, options: { setUpBiometrics?: boolean } = {}) => {
       dispatch(loggedIn(sessionPayload(session)));
-      if (session.user.unreadNotification !== undefined)
-        dispatch(unreadNotificationsSet(session.user.unreadNotification));
+      if (session.user.unreadNotification !== undefined) setUnreadCount(queryClient, session.user.unreadNotification);
       void queryClient.invalidateQueries();
       const target = redirectTarget(search);
       if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });

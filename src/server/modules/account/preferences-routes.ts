@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { dataOf, errorResponses } from '../../lib/schemas';
-import { requireUser } from '../auth/require-user';
-import { PREFERENCE_OPTIONS, PREFERENCE_TYPES, type PreferenceType } from './preference-options';
+import * as api from '../../../shared/api/account';
+import { PREFERENCE_OPTIONS } from '../../../shared/constants/preferences';
+import { route } from '../../lib/route';
 import * as repo from './repository';
-import { obj, preferencesSchema, security, tags } from './schemas';
+import { userScopeOf } from './user-scope';
 
-const EMPTY: repo.PreferencesInput = {
+/** What a member who never saved preferences has: nothing picked, no consent. */
+const EMPTY: api.Preferences = {
   preferences: { like: [], dislike: [], dietary: [], allergic: [] },
   consent: false,
   demographic: { race: null, citizenship: null },
@@ -13,47 +14,14 @@ const EMPTY: repo.PreferencesInput = {
 
 /** Member dietary preferences (the profile's bottom sheet): options by type, read and save. */
 export async function preferenceRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { type: PreferenceType } }>('/preferences/options', {
-    schema: {
-      tags,
-      summary: 'Preference options of one type (like, dislike, allergic, citizenship, race, dietary)',
-      querystring: obj({ type: { type: 'string', enum: [...PREFERENCE_TYPES] } }, ['type']),
-      response: { 200: dataOf({ type: 'array', items: { type: 'string' } }), ...errorResponses },
-    },
-    handler: async (request) => ({ data: [...PREFERENCE_OPTIONS[request.query.type]] }),
-  });
+  route(app, api.listPreferenceOptions, async (request) => ({ data: [...PREFERENCE_OPTIONS[request.query.type]] }));
 
-  app.get('/me/preferences', {
-    schema: {
-      tags,
-      security,
-      summary: "The member's dietary preferences, consent and demographic (empty until saved)",
-      response: { 200: dataOf(preferencesSchema), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { user } = await requireUser(request);
-      const saved = await repo.getPreferences(app.ctx.db, { tenantId: request.tenant.id, userId: user.id });
-      return { data: saved ?? EMPTY };
-    },
-  });
+  route(app, api.getPreferences, async (request) => ({
+    data: (await repo.getPreferences(app.ctx.db, userScopeOf(request))) ?? EMPTY,
+  }));
 
-  app.put<{ Body: repo.PreferencesInput }>('/me/preferences', {
-    schema: {
-      tags,
-      security,
-      summary: 'Save the dietary preferences, consent and demographic (whole document)',
-      body: preferencesSchema,
-      response: { 200: dataOf(preferencesSchema), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { user } = await requireUser(request);
-      await repo.savePreferences(
-        app.ctx.db,
-        { tenantId: request.tenant.id, userId: user.id },
-        request.body,
-        app.ctx.clock(),
-      );
-      return { data: request.body };
-    },
+  route(app, api.savePreferences, async (request) => {
+    await repo.savePreferences(app.ctx.db, userScopeOf(request), request.body, app.ctx.clock());
+    return { data: request.body };
   });
 }

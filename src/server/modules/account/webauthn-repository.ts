@@ -1,13 +1,11 @@
 import { and, count, eq, gt, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { BiometricState } from '../../../shared/api/account';
+import type { Db, DbOrTx } from '../../db/client';
 import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
+import type { UserScope } from './repository';
 import type { StoredCredential } from './webauthn';
 
-/** Every query names the tenant (and the user where there is one): credentials never cross tenants. */
-export interface UserScope {
-  tenantId: string;
-  userId: string;
-}
+// Every query names the tenant (and the user where there is one): credentials never cross tenants.
 
 const ownCredentials = (scope: UserScope) =>
   and(eq(webauthnCredentials.tenantId, scope.tenantId), eq(webauthnCredentials.userId, scope.userId));
@@ -18,6 +16,12 @@ export async function biometricState(db: DbOrTx, scope: UserScope) {
   const [settings] = await db.select().from(biometricSettings).where(ownSettings(scope)).limit(1);
   const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(ownCredentials(scope));
   return { settings: settings ?? null, credentials: n };
+}
+
+/** Verification counts as on only while a credential exists to verify with (seed 000 §3 isVerifyBiometric). */
+export async function biometricSwitch(db: DbOrTx, scope: UserScope): Promise<BiometricState> {
+  const { settings, credentials } = await biometricState(db, scope);
+  return { registered: credentials > 0, isVerifyBiometric: credentials > 0 && Boolean(settings?.isVerifyBiometric) };
 }
 
 export async function upsertBiometric(
@@ -31,6 +35,13 @@ export async function upsertBiometric(
     .onConflictDoUpdate({ target: biometricSettings.userId, set });
 }
 
+/** The registration challenge handed out last, while it lives; null when none is pending or it expired. */
+export async function pendingRegistrationChallenge(db: DbOrTx, scope: UserScope, now: Date): Promise<string | null> {
+  const { settings } = await biometricState(db, scope);
+  if (!settings?.challenge || !settings.challengeExpiresAt || settings.challengeExpiresAt < now) return null;
+  return settings.challenge;
+}
+
 /** The member's credentials as allow/exclude lists for the browser. */
 export async function credentialDescriptors(db: DbOrTx, scope: UserScope) {
   const rows = await db
@@ -40,15 +51,26 @@ export async function credentialDescriptors(db: DbOrTx, scope: UserScope) {
   return rows;
 }
 
-export async function insertCredential(db: DbOrTx, scope: UserScope, credential: StoredCredential, now: Date) {
-  await db
-    .insert(webauthnCredentials)
-    .values({ ...scope, ...credential, createdAt: now })
-    .onConflictDoNothing();
+/**
+ * Stores a verified credential and switches verification on in one step (yes on /webAuth = registered and enabled);
+ * the registration challenge dies with it.
+ */
+export async function registerCredential(db: Db, scope: UserScope, credential: StoredCredential, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(webauthnCredentials)
+      .values({ ...scope, ...credential, createdAt: now })
+      .onConflictDoNothing();
+    await upsertBiometric(tx, scope, { isVerifyBiometric: true, challenge: null, challengeExpiresAt: null });
+  });
 }
 
-export async function deleteCredentials(db: DbOrTx, scope: UserScope) {
-  await db.delete(webauthnCredentials).where(ownCredentials(scope));
+/** Reset identity: every credential of the member goes, and verification is off with nothing pending. */
+export async function forgetCredentials(db: Db, scope: UserScope) {
+  await db.transaction(async (tx) => {
+    await tx.delete(webauthnCredentials).where(ownCredentials(scope));
+    await upsertBiometric(tx, scope, { isVerifyBiometric: false, challenge: null, challengeExpiresAt: null });
+  });
 }
 
 /** A credential of this tenant by id (another tenant's credential id finds nothing). */

@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { AUTHENTICATOR_TRANSPORTS, type CreationOptions } from '../../../shared/api/webauthn';
 import { AppError, badRequest } from '../../lib/app-error';
 
 /** A challenge lives this long: enough for a person to find the sensor and touch it. */
@@ -22,47 +23,32 @@ export const rpIdOf = (host: string): string => host.replace(/:\d+$/, '');
  */
 export const originsOf = (host: string): string[] => [`https://${host}`, `http://${host}`];
 
-const b64url = { type: 'string', minLength: 1, maxLength: 8192, pattern: '^[A-Za-z0-9_-]*$' } as const;
-const credentialEnvelope = {
-  id: { ...b64url, maxLength: 1024 },
-  rawId: { ...b64url, maxLength: 1024 },
-  type: { type: 'string', enum: ['public-key'] },
-  authenticatorAttachment: { type: 'string', enum: ['platform', 'cross-platform'] },
-  clientExtensionResults: { type: 'object', additionalProperties: true },
-};
+/** Body schema of biometric login (auth module), from the one WebAuthn wire contract. */
+export { AuthenticationResponse as authenticationResponseSchema } from '../../../shared/api/webauthn';
 
-/** JSON schema of @simplewebauthn/browser's startRegistration() result (RegistrationResponseJSON). */
-export const registrationResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'rawId', 'type', 'response', 'clientExtensionResults'],
-  properties: {
-    ...credentialEnvelope,
-    response: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['clientDataJSON', 'attestationObject'],
-      properties: {
-        clientDataJSON: b64url,
-        attestationObject: { ...b64url, maxLength: 65536 },
-        authenticatorData: { ...b64url, maxLength: 65536 },
-        transports: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 32 } },
-        publicKeyAlgorithm: { type: 'integer' },
-        publicKey: b64url,
-      },
-    },
-  },
-} as const;
+type Transport = (typeof AUTHENTICATOR_TRANSPORTS)[number];
+const isKnownTransport = (value: string): value is Transport =>
+  (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(value);
+
+/**
+ * A stored credential as the browser's allow or exclude lists take it. The library types transports as any string;
+ * startRegistration() and startAuthentication() take only the known ones.
+ */
+export const describeCredential = ({ id, transports }: { id: string; transports?: string[] }) => ({
+  id,
+  type: 'public-key' as const,
+  transports: transports?.filter(isKnownTransport),
+});
 
 /** PublicKeyCredentialCreationOptionsJSON for startRegistration(): a platform authenticator with user verification. */
-export function registrationOptions(input: {
+export async function registrationOptions(input: {
   rpName: string;
   host: string;
   userId: string;
   userName: string;
   exclude: { id: string; transports: string[] }[];
-}) {
-  return generateRegistrationOptions({
+}): Promise<CreationOptions> {
+  const options = await generateRegistrationOptions({
     rpName: input.rpName,
     rpID: rpIdOf(input.host),
     userID: new Uint8Array(Buffer.from(input.userId)),
@@ -78,6 +64,7 @@ export function registrationOptions(input: {
     },
     supportedAlgorithmIDs: ACCEPTED_ALGORITHMS,
   });
+  return { ...options, excludeCredentials: options.excludeCredentials?.map(describeCredential) };
 }
 
 /** PublicKeyCredentialRequestOptionsJSON for startAuthentication(); no allowCredentials means discoverable. */

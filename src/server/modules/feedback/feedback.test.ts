@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { demoFeedbackRequest } from '../../db/seed/seed-feedback';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { FEEDBACK_MESSAGES } from './routes';
+import { FEEDBACK_MESSAGES } from './service';
 
 let t: TestApp;
 let alpha: string;

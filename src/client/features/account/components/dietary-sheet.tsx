@@ -15,12 +15,11 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useTenant } from '../../../tenant/tenant-context';
-import { usePreferenceOptions, usePreferences, useSavePreferences } from '../api/preferences';
-import type { PreferenceType } from '../api/preferences';
-import type { PreferencesDoc } from '../api/types';
+import { usePreferenceOptions, usePreferences, useSavePreferences } from '../../../api/account';
+import type { PreferenceType, Preferences } from '../../../api/account';
 import { accountMessages as m } from '../messages';
 
-type ListKey = keyof PreferencesDoc['preferences'];
+type ListKey = keyof Preferences['preferences'];
 const LISTS: { key: ListKey; label: MessageDescriptor }[] = [
   { key: 'like', label: m.prefLike },
   { key: 'dislike', label: m.prefDislike },
@@ -29,7 +28,7 @@ const LISTS: { key: ListKey; label: MessageDescriptor }[] = [
 ];
 
 /** Adds or removes one option of a list (chips toggle). */
-export function toggleChoice(doc: PreferencesDoc, key: ListKey, option: string): PreferencesDoc {
+export function toggleChoice(doc: Preferences, key: ListKey, option: string): Preferences {
   const list = doc.preferences[key];
   const next = list.includes(option) ? list.filter((o) => o !== option) : [...list, option];
   return { ...doc, preferences: { ...doc.preferences, [key]: next } };
@@ -114,7 +113,7 @@ export function DietarySheet({ open, onClose }: { open: boolean; onClose: () => 
   const dispatch = useAppDispatch();
   const saved = usePreferences(open);
   const save = useSavePreferences();
-  const [doc, setDoc] = useState<PreferencesDoc | null>(null);
+  const [doc, setDoc] = useState<Preferences | null>(null);
   useEffect(() => {
     if (open && saved.data) setDoc(saved.data);
   }, [open, saved.data]);

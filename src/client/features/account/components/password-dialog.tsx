@@ -11,7 +11,7 @@ import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
 
 /** Which field is wrong, or null: length first, then the confirmation (seed 000 §5 "Password doesn't match"). */

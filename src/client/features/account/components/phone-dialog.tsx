@@ -9,14 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useRequestVerification } from '../api/verification';
+import { normalizePhone } from '../../../../shared/auth/identity';
+import { useRequestVerification } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
-
-/** International format the API accepts: a plus, the dial code and number, 7 to 15 digits (spaces ignored). */
-export function normalisePhone(input: string): string | null {
-  const compact = input.replace(/[\s\-().]/g, '');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
-}
 
 /** Change mobile number popup: sends a code to the new number, then /change_phone takes the code. */
 export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,7 +20,7 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
   const send = useRequestVerification();
   const [phone, setPhone] = useState('');
   const [touched, setTouched] = useState(false);
-  const normalised = normalisePhone(phone);
+  const normalised = normalizePhone(phone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
@@ -33,7 +28,7 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
     send.mutate(
       { kind: 'phone', value: normalised },
       {
-        onSuccess: ({ expiresIn }) => {
+        onSuccess: ({ data: { expiresIn } }) => {
           onClose();
           void navigate(`/change_phone?phone=${encodeURIComponent(normalised)}&expiresIn=${expiresIn}`);
         },

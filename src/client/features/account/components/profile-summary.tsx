@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { Membership, ProfileUser } from '../api/types';
+import type { AuthUser } from '../../../api/profile';
+import type { Membership } from '../api/get-profile-merchant';
 import { accountMessages as m } from '../messages';
 
-export function displayName(user: ProfileUser | undefined, fallback: string): string {
+export function displayName(user: AuthUser | undefined, fallback: string): string {
   const name = [user?.firstname, user?.lastname].filter(Boolean).join(' ');
   return name || fallback;
 }
@@ -18,7 +19,7 @@ export function ProfileSummary({
   onMembership,
   align = 'center',
 }: {
-  user: ProfileUser | undefined;
+  user: AuthUser | undefined;
   membership: Membership | null;
   onMembership: (membership: Membership) => void;
   align?: 'center' | 'left';

@@ -5,27 +5,35 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { countdownExpiry } from '../../../../shared/rules';
+import { useConfirmVerification, useRequestVerification } from '../../../api/profile';
+import type { Contact } from '../../../api/profile';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import type { ContactKind } from '../api/types';
-import { useConfirmVerification, useRequestVerification } from '../api/verification';
+import { CodeStep } from '../../../components/code-step';
 import { accountMessages as m } from '../messages';
-import { CodeStep } from './code-step';
 
 /**
- * Request step, then code step; on success the phone or e-mail is the profile's verified one and the member goes to
- * /profile_detail. `alreadySent` skips the request step (the change-phone popup sent the code already).
+ * Request step, then code step counting down from the server's expiresIn; on success the phone or e-mail is the
+ * profile's verified one and the member goes to /profile_detail. `sentExpiresIn` (seconds) skips the request step:
+ * the change-phone popup sent the code already and passed on the expiry it was given.
  */
-export function VerifyFlow({ kind, value, alreadySent }: { kind: ContactKind; value: string; alreadySent: boolean }) {
+export function VerifyFlow({ kind, value, sentExpiresIn }: Contact & { sentExpiresIn: number | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const request = useRequestVerification();
   const confirm = useConfirmVerification();
-  const [startedAt, setStartedAt] = useState<number | null>(alreadySent ? Date.now() : null);
-  const send = () => request.mutate({ kind, value }, { onSuccess: () => setStartedAt(Date.now()) });
+  const [expiresAt, setExpiresAt] = useState<number | null>(() =>
+    sentExpiresIn === null ? null : countdownExpiry(Date.now(), sentExpiresIn),
+  );
+  const send = () =>
+    request.mutate(
+      { kind, value },
+      { onSuccess: ({ data }) => setExpiresAt(countdownExpiry(Date.now(), data.expiresIn)) },
+    );
 
-  if (startedAt === null)
+  if (expiresAt === null)
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography>{intl.formatMessage(m.verifyLead, { target: value })}</Typography>
@@ -37,12 +45,14 @@ export function VerifyFlow({ kind, value, alreadySent }: { kind: ContactKind; va
     );
   return (
     <CodeStep
-      target={value}
-      startedAt={startedAt}
+      sentTo={value}
+      expiresAt={expiresAt}
+      submitLabel={intl.formatMessage(m.confirm)}
       pending={confirm.isPending}
+      resendPending={request.isPending}
       error={(confirm.error ?? request.error)?.message ?? null}
       onResend={send}
-      onConfirm={(code) =>
+      onSubmit={(code) =>
         confirm.mutate(
           { kind, value, code },
           {

@@ -13,12 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { useAddAddress, useAddresses, useRemoveAddress } from '../api/addresses';
-import type { AddressInput } from '../api/addresses';
+import { useAddAddress, useAddresses, useRemoveAddress } from '../../../api/account';
+import type { AddressInput } from '../../../api/account';
 import { accountMessages as m } from '../messages';
 
-const EMPTY: AddressInput = { label: '', street: '', unit: '', city: '', postalCode: '' };
-const FIELDS: { key: keyof AddressInput; label: MessageDescriptor; required?: boolean }[] = [
+/** The form keeps every field as text; blank optional ones go to the server as ''. */
+type AddressForm = Required<AddressInput>;
+
+const EMPTY: AddressForm = { label: '', street: '', unit: '', city: '', postalCode: '' };
+const FIELDS: { key: keyof AddressForm; label: MessageDescriptor; required?: boolean }[] = [
   { key: 'label', label: m.addressLabel, required: true },
   { key: 'street', label: m.addressStreet, required: true },
   { key: 'unit', label: m.addressUnit },
@@ -32,9 +35,9 @@ export default function AddressScreen() {
   const addresses = useAddresses();
   const add = useAddAddress();
   const remove = useRemoveAddress();
-  const [form, setForm] = useState<AddressInput>(EMPTY);
+  const [form, setForm] = useState<AddressForm>(EMPTY);
   const [touched, setTouched] = useState(false);
-  const blank = (key: keyof AddressInput) => form[key].trim() === '';
+  const blank = (key: keyof AddressForm) => form[key].trim() === '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,9 +15,8 @@ import { missingProfileFields } from '../../../../shared/rules';
 import type { ProfileField } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { useProfile } from '../api/get-profile';
-import type { ContactKind, ProfileUser } from '../api/types';
-import { useUpdateProfile } from '../api/update-profile';
+import { useProfile, useUpdateProfile } from '../../../api/profile';
+import type { AuthUser, Contact } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
 
 const FIELD_LABEL: Record<ProfileField, MessageDescriptor> = {
@@ -27,7 +26,7 @@ const FIELD_LABEL: Record<ProfileField, MessageDescriptor> = {
   verifiedContact: m.fieldVerifiedContact,
 };
 
-function ContactRow({ kind, user }: { kind: ContactKind; user: ProfileUser }) {
+function ContactRow({ kind, user }: { kind: Contact['kind']; user: AuthUser }) {
   const intl = useIntl();
   const value = kind === 'phone' ? user.phone : user.email;
   const verified = kind === 'phone' ? user.isPhoneVerified : user.isEmailVerified;

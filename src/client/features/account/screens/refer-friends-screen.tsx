@@ -10,7 +10,7 @@ import { showReferralEntry } from '../../../../shared/rules';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useTenant } from '../../../tenant/tenant-context';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/profile';
 import { useProfileMerchant } from '../api/get-profile-merchant';
 import { accountMessages as m } from '../messages';
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router-dom';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../api/profile';
 import { VerifyFlow } from '../components/verify-flow';
 import { accountMessages as m } from '../messages';
 
@@ -26,7 +26,7 @@ export default function VerifyContactScreen() {
         {intl.formatMessage(type === 'email' ? m.verifyEmailTitle : m.verifyPhoneTitle)}
       </Typography>
       {value ? (
-        <VerifyFlow kind={type} value={value} alreadySent={false} />
+        <VerifyFlow kind={type} value={value} sentExpiresIn={null} />
       ) : (
         <Alert severity="info">{intl.formatMessage(m.noContact)}</Alert>
       )}

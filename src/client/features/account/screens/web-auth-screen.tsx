@@ -12,17 +12,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { biometricSetupError, biometricToggleWarning } from '../../../../shared/rules';
 import { useAppDispatch } from '../../../app/store';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { toastShown } from '../../../app/slices/ui-slice';
-import {
-  getRegistrationOptions,
-  resetBiometric,
-  sendRegistration,
-  setBiometric,
-  useBiometric,
-  useBiometricMutation,
-} from '../api/biometric';
-import { useProfile } from '../api/get-profile';
+import { useBiometric, useRegisterBiometric, useResetBiometric, useSetBiometric } from '../../../api/account';
+import { useProfile } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
 import { createCredential, webAuthnAvailable } from '../webauthn-client';
 
@@ -44,11 +37,9 @@ export default function WebAuthScreen() {
   const dispatch = useAppDispatch();
   const profile = useProfile();
   const biometric = useBiometric();
-  const register = useBiometricMutation(async () =>
-    sendRegistration(await createCredential(await getRegistrationOptions())),
-  );
-  const toggle = useBiometricMutation(setBiometric);
-  const reset = useBiometricMutation(resetBiometric);
+  const register = useRegisterBiometric(createCredential);
+  const toggle = useSetBiometric();
+  const reset = useResetBiometric();
   const [warning, setWarning] = useState<string | null>(null);
 
   if (profile.isPending || biometric.isPending)

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { loggedIn, loggedOut, unreadNotificationsSet } from '../../../app/slices/session-slice';
+import { useQueryClient } from '@tanstack/react-query';
+import { setUnreadCount } from '../../../api/notifications';
+import { loggedIn, loggedOut } from '../../../app/slices/session-slice';
 import { useAppDispatch } from '../../../app/store';
 import { fetchAuthUser } from '../account-calls';
 import { AuthPage } from '../components/auth-page';
@@ -20,6 +22,7 @@ import { redirectTarget, roleOf, sessionUser } from '../session';
 export default function SocialCallbackScreen() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -36,14 +39,14 @@ export default function SocialCallbackScreen() {
     fetchAuthUser()
       .then((user) => {
         dispatch(loggedIn({ token, role: roleOf(user), user: sessionUser(user) }));
-        dispatch(unreadNotificationsSet(user.unreadNotification ?? 0));
+        setUnreadCount(queryClient, user.unreadNotification ?? 0);
         navigate(redirectTarget(`?${params.toString()}`), { replace: true });
       })
       .catch((failure: unknown) => {
         dispatch(loggedOut());
         setError(errorText(intl, failure));
       });
-  }, [token, dispatch, navigate, params, intl]);
+  }, [token, dispatch, queryClient, navigate, params, intl]);
 
   return (
     <AuthPage heading={intl.formatMessage(m.socialHeading)}>

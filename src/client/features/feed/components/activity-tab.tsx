@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useTenant } from '../../../tenant/tenant-context';
-import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { useAppDispatch } from '../../../app/store';
 import { useActivity, useMarkActivityRead, type ActivityItem } from '../../../api/feed';
-import { fetchUnreadCount } from '../../../api/notifications';
 import { feedMessages as m } from '../messages';
 import { ActivityGroups } from './activity-groups';
 import { itemsOf, PagedList } from './paged-list';
@@ -16,12 +13,9 @@ import { itemsOf, PagedList } from './paged-list';
 export function ActivityTab() {
   const intl = useIntl();
   const { currency } = useTenant();
-  const dispatch = useAppDispatch();
   const query = useActivity();
-  // Marking clears the tab badge (the feed resource); the header bell's count is asked again from the server.
-  const markRead = useMarkActivityRead({
-    onSuccess: () => fetchUnreadCount().then((count) => dispatch(unreadNotificationsSet(count))),
-  });
+  // Marking clears the tab badge and the header bell: both refetch their counts.
+  const markRead = useMarkActivityRead();
   const items: ActivityItem[] = itemsOf(query.data);
   const unread = items.filter((item) => !item.isRead).map((item) => item._id);
   const unreadKey = unread.join(',');

@@ -14,9 +14,9 @@ import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch } from '../../../app/store';
-import { isApiError } from '../../../lib/api';
-import { FEEDBACK_COMMENT_MAX, useFeedback, useSubmitFeedback } from '../api/feedback';
-import type { FeedbackAnswer } from '../api/feedback';
+import { isApiError } from '../../../api/api-error';
+import { FEEDBACK_COMMENT_MAX, useFeedback, useSubmitFeedback } from '../../../api/feedback';
+import type { Feedback } from '../../../api/feedback';
 import type { Notification as AppNotification } from '../../../api/notifications';
 import { notificationMessages as m } from '../messages';
 
@@ -31,7 +31,7 @@ function errorText(intl: IntlShape, error: unknown): string {
   return intl.formatMessage(m.loadFailed);
 }
 
-function Answered({ answer }: { answer: FeedbackAnswer }) {
+function Answered({ answer }: { answer: Feedback }) {
   const intl = useIntl();
   return (
     <Box data-testid="feedback-answered" sx={{ mt: 2 }}>

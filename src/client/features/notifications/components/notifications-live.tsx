@@ -1,33 +1,28 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS } from '../../../../shared/constants/realtime-events';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { unreadNotificationsSet } from '../../../app/slices/session-slice';
-import { fetchUnreadCount } from '../../../api/notifications';
+import { useAppSelector } from '../../../app/store';
+import { setUnreadCount } from '../../../api/notifications';
 import { resourceOf } from '../../../api/query-keys';
 import { listNotifications } from '../../../../shared/api/notifications';
 
 /**
- * Mounted once by the shell. For members: fetches the unread count at start, then keeps it and the notification
- * list live over socket.io (handshake `auth.token`, see src/server/plugins/realtime.ts). socket.io-client is
+ * Mounted once by the shell. For members: keeps the unread count (the bell fetches it) and the notification list
+ * live over socket.io (handshake `auth.token`, see src/server/plugins/realtime.ts). socket.io-client is
  * loaded lazily so visitors never download it. Renders nothing.
  */
 export function NotificationsLive() {
   const token = useAppSelector((s) => (s.session.role === 'member' ? s.session.token : null));
-  const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return undefined;
     let closed = false;
     let disconnect = () => undefined as void;
-    fetchUnreadCount()
-      .then((count) => !closed && dispatch(unreadNotificationsSet(count)))
-      .catch(() => undefined);
     void import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }) => {
       if (closed) return;
       const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
       socket.on(REALTIME_EVENTS.unreadCount, (payload: { count?: unknown }) => {
-        if (typeof payload?.count === 'number') dispatch(unreadNotificationsSet(payload.count));
+        if (typeof payload?.count === 'number') setUnreadCount(queryClient, payload.count);
       });
       socket.on(REALTIME_EVENTS.notificationCreated, () => {
         void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
@@ -38,6 +33,6 @@ export function NotificationsLive() {
       closed = true;
       disconnect();
     };
-  }, [token, dispatch, queryClient]);
+  }, [token, queryClient]);
   return null;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
-import { unreadNotificationsSet } from '../../../app/slices/session-slice';
+import { useQueryClient } from '@tanstack/react-query';
 import {
-  fetchUnreadCount,
   markNotificationsRead,
+  unreadCountQuery,
   type Notification as AppNotification,
 } from '../../../api/notifications';
 
@@ -12,7 +11,7 @@ import {
  * in `seenUnread` so the rows keep their unread dot for this visit. The bell count is refreshed from the server.
  */
 export function useMarkLoadedRead(items: readonly AppNotification[]) {
-  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const sent = useRef(new Set<string>());
   const [seenUnread, setSeenUnread] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
@@ -21,9 +20,8 @@ export function useMarkLoadedRead(items: readonly AppNotification[]) {
     fresh.forEach((id) => sent.current.add(id));
     setSeenUnread((previous) => new Set([...previous, ...fresh]));
     void markNotificationsRead(fresh)
-      .then(fetchUnreadCount)
-      .then((count) => dispatch(unreadNotificationsSet(count)))
+      .then(() => queryClient.invalidateQueries({ queryKey: unreadCountQuery().queryKey }))
       .catch(() => fresh.forEach((id) => sent.current.delete(id)));
-  }, [items, dispatch]);
+  }, [items, queryClient]);
   return seenUnread;
 }

@@ -13,8 +13,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { groupByDate } from '../../../../shared/rules';
 import type { DateGroup } from '../../../../shared/rules';
-import { useAppDispatch } from '../../../app/store';
-import { unreadNotificationsSet } from '../../../app/slices/session-slice';
 import {
   useMarkNotificationsRead,
   useNotifications,
@@ -39,7 +37,6 @@ function GroupLabel({ group }: { group: DateGroup<AppNotification> }) {
 export default function NotificationsScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [sortBy, setSortBy] = useState<NotificationSort>('-createdAt');
   const [feedback, setFeedback] = useState<AppNotification | null>(null);
   const query = useNotifications(sortBy);
@@ -57,10 +54,8 @@ export default function NotificationsScreen() {
     if (path === 'feedback') setFeedback(n);
     else if (path) void navigate(path);
   };
-  const markAllRead = () =>
-    markAll.mutate([], {
-      onSuccess: () => dispatch(unreadNotificationsSet(0)),
-    });
+  // The mutation refreshes the notifications resource, the bell's count included.
+  const markAllRead = () => markAll.mutate([]);
 
   return (
     <Box sx={{ px: 2, pt: 1 }}>

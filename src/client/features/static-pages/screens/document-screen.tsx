@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { useDocument } from '../api/get-document';
-import type { StaticDocument, StaticPageType } from '../api/types';
+import { useDocument } from '../../../api/documents';
+import type { StaticDocument, StaticPageType } from '../../../api/documents';
 import { staticPageMessages as m } from '../messages';
 import { PageState } from './page-state';
 

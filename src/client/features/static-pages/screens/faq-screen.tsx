@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { useFaq } from '../api/get-faq';
+import { useFaq } from '../../../api/documents';
 import { staticPageMessages as m } from '../messages';
 import { PageState } from './page-state';
 

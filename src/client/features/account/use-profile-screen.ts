@@ -4,8 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { profileCompletenessChanged } from '../../app/slices/session-slice';
 import { useTenant } from '../../tenant/tenant-context';
 import { useProfile } from '../../api/profile';
-import { useProfileMerchant } from './api/get-profile-merchant';
-import type { Membership } from './api/get-profile-merchant';
+import { useMerchant, type MembershipTier as Membership } from '../../api/merchants';
 import { profileMenuRows } from './profile-menu';
 import type { ProfileRow } from './profile-menu';
 
@@ -25,7 +24,7 @@ export function useProfileScreen() {
   const dispatch = useAppDispatch();
   const session = useAppSelector((s) => s.session);
   const profile = useProfile();
-  const merchant = useProfileMerchant(tenant.id);
+  const merchant = useMerchant(tenant.id);
   const [popup, setPopup] = useState<ProfilePopupState>('hidden');
   const [membershipShown, setMembershipShown] = useState<Membership | null>(null);
   const isGuest = session.role === 'guest';

@@ -5,7 +5,7 @@ import { setUnreadCount } from '../../api/notifications';
 import { loggedIn } from '../../app/slices/session-slice';
 import { useAppDispatch } from '../../app/store';
 import type { Session } from '../../api/auth';
-import { fetchBiometricRegistered, switchBiometricOn } from './account-calls';
+import { fetchBiometric, setBiometric } from '../../api/account';
 import { redirectTarget, sessionPayload } from './session';
 
 /** Biometric setup screen (account area) the fingerprint toggle leads to after login. */
@@ -29,10 +29,10 @@ export function useCompleteLogin() {
       const target = redirectTarget(search);
       if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });
       // Fingerprint toggle on: switch verification on when a credential exists, otherwise set one up first.
-      void fetchBiometricRegistered()
-        .then(async (registered) => {
+      void fetchBiometric()
+        .then(async ({ registered }) => {
           if (!registered) return navigate(BIOMETRIC_SETUP_PATH, { replace: true });
-          await switchBiometricOn();
+          await setBiometric(true);
           return navigate(target, { replace: true });
         })
         .catch(() => navigate(BIOMETRIC_SETUP_PATH, { replace: true }));

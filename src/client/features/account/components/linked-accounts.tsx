@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
-import { useLinkedAccounts, useUnlinkAccount } from '../api/linked-accounts';
-import type { SocialProvider } from '../api/linked-accounts';
+import { useLinkedAccounts, useUnlinkAccount } from '../../../api/oauth';
+import type { SocialProvider } from '../../../../shared/tenant/resolve-tenant';
 import { accountMessages as m } from '../messages';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -17,7 +17,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', faceb
 export function LinkedAccounts() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const linked = useLinkedAccounts(true);
+  const linked = useLinkedAccounts();
   const unlink = useUnlinkAccount();
 
   const onUnlink = (provider: SocialProvider) =>

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/store';
 import { loggedOut } from '../../../app/slices/session-slice';
-import { logOut } from '../api/log-out';
+import { logOut } from '../../../api/auth';
 import { accountMessages as m } from '../messages';
 
 /** Logout confirmation: revokes the token (best effort: the session ends locally even offline), clears the cache. */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import type { Membership } from '../api/get-profile-merchant';
+import type { MembershipTier as Membership } from '../../../api/merchants';
 import { accountMessages as m } from '../messages';
 
 /** What the membership gives: '10% discount', '5% cashback', or the plain wording when no number is known. */

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { AuthUser } from '../../../api/profile';
-import type { Membership } from '../api/get-profile-merchant';
+import type { MembershipTier as Membership } from '../../../api/merchants';
 import { accountMessages as m } from '../messages';
 
 export function displayName(user: AuthUser | undefined, fallback: string): string {

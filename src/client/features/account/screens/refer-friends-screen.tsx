@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useProfile } from '../../../api/profile';
-import { useProfileMerchant } from '../api/get-profile-merchant';
+import { useMerchant } from '../../../api/merchants';
 import { accountMessages as m } from '../messages';
 
 /** The link a friend opens: the merchant landing route with the member's referral code (seed 000 §2). */
@@ -26,7 +26,7 @@ export default function ReferFriendsScreen() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
   const profile = useProfile();
-  const merchant = useProfileMerchant(tenant.id);
+  const merchant = useMerchant(tenant.id);
   if (profile.isPending || merchant.isPending)
     return <CircularProgress sx={{ m: 4 }} aria-label={intl.formatMessage(m.loading)} />;
   if (profile.isError || merchant.isError)

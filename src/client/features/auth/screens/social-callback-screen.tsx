@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { setUnreadCount } from '../../../api/notifications';
 import { loggedIn, loggedOut } from '../../../app/slices/session-slice';
 import { useAppDispatch } from '../../../app/store';
-import { fetchAuthUser } from '../account-calls';
+import { fetchProfile } from '../../../api/profile';
 import { AuthPage } from '../components/auth-page';
 import { errorText } from '../error-message';
 import { authMessages as m } from '../messages';
@@ -36,7 +36,7 @@ export default function SocialCallbackScreen() {
     started.current = true;
     // Save the token first so the profile call carries it; the role and badge come from the profile.
     dispatch(loggedIn({ token, role: 'member', user: { id: '', profileIncomplete: false } }));
-    fetchAuthUser()
+    fetchProfile()
       .then((user) => {
         dispatch(loggedIn({ token, role: roleOf(user), user: sessionUser(user) }));
         setUnreadCount(queryClient, user.unreadNotification ?? 0);

@@ -5,6 +5,7 @@ import { build, BuildUsageError, type BuildReport, type TenantsIndex } from './b
 import { readBuildOutput } from './build-output';
 import { DEV_RELOAD_SCRIPT_FILE } from './dev-reload';
 import { TenantConfigError } from './problems';
+import { fakeAppCompiler } from './testing/fake-app';
 import { makeTempDir, SQUARE_SVG, validConfig, writeTenant } from './testing/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -15,24 +16,12 @@ let outDir: string;
 let appSourceDir: string;
 let compiles: number;
 
-/** Stands in for webpack: writes an app like webpack.config.ts does, from a fake source folder. */
-async function fakeCompile(appDir: string): Promise<void> {
-  compiles++;
-  const source = await fs.readFile(path.join(appSourceDir, 'main.ts'), 'utf8');
-  await fs.rm(appDir, { recursive: true, force: true });
-  await fs.mkdir(path.join(appDir, 'assets'), { recursive: true });
-  const name = `assets/main.${source.length}.js`;
-  await fs.writeFile(path.join(appDir, name), source);
-  await fs.writeFile(path.join(appDir, 'sw.js'), '// sw');
-  await fs.writeFile(path.join(appDir, 'entrypoints.json'), JSON.stringify({ js: [name], css: [] }));
-}
-
 function run(extra: Partial<Parameters<typeof build>[0]> = {}): Promise<BuildReport> {
   return build({
     rootDir: ROOT,
     tenantsDir,
     outDir,
-    compileApp: fakeCompile,
+    compileApp: fakeAppCompiler(appSourceDir, { onCompile: () => compiles++ }),
     appSources: [appSourceDir],
     log: () => undefined,
     ...extra,

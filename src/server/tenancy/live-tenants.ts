@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readBuildOutput, TENANTS_INDEX_FILE } from '../../pipeline/build-output';
+import { coalescedRunner } from '../../pipeline/coalesced-runner';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import type { Db } from '../db/client';
 import { syncTenants } from './sync-tenants';
@@ -35,7 +36,8 @@ const POLL_MS = 1000;
  * atomically) and on each change upserts the tenant and merchant rows of added and changed tenants, prepares the
  * added ones, then swaps the registry. Rows come first, so a new subdomain never answers before its merchant
  * exists; a removed tenant keeps its rows (its data survives a re-add) and simply stops being served. Reloads run
- * one at a time; a failed one (an unreadable output) is logged and the last good set keeps being served.
+ * one at a time (coalesced-runner.ts); a failed one (an unreadable output) is logged and the last good set keeps
+ * being served.
  */
 export function watchBuildOutput(options: LiveTenantsOptions): LiveTenants {
   const { distDir, registry, db, log } = options;
@@ -56,33 +58,12 @@ export function watchBuildOutput(options: LiveTenantsOptions): LiveTenants {
     return change;
   };
 
-  // One reload at a time; events during one ask for exactly one more afterwards.
-  let running: Promise<TenantSetChange> | undefined;
-  let again = false;
-  const reload = async (): Promise<TenantSetChange> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = apply().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        void reload().catch(() => undefined);
-      }
-    });
-    return running;
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      reload().catch((error: unknown) =>
-        log.error({ err: error }, 'the build output could not be read; still serving the last good tenants'),
-      );
-    }, SETTLE_MS);
-  };
+  const runner = coalescedRunner(apply, {
+    settleMs: SETTLE_MS,
+    onError: (error) =>
+      log.error({ err: error }, 'the build output could not be read; still serving the last good tenants'),
+  });
+  const schedule = runner.poke;
 
   const watcher = fs.existsSync(distDir)
     ? fs
@@ -94,12 +75,11 @@ export function watchBuildOutput(options: LiveTenantsOptions): LiveTenants {
   fs.watchFile(indexFile, { interval: POLL_MS }, schedule);
 
   return {
-    reload,
+    reload: runner.run,
     async close() {
-      clearTimeout(timer);
       watcher?.close();
       fs.unwatchFile(indexFile, schedule);
-      await running?.catch(() => undefined);
+      await runner.close();
     },
   };
 }

@@ -30,6 +30,8 @@ export interface GallerySwatch {
   ratio: number;
   /** The ratio reaches 4.5:1. */
   passes: boolean;
+  /** `pass` or `fail`, the class the gallery colours the ratio with. */
+  verdict: 'pass' | 'fail';
   use: string;
 }
 
@@ -99,7 +101,8 @@ const ICON_LABELS: Record<string, string> = {
 
 function swatch(label: string, color: string, against: string, ratio: number, use: string): GallerySwatch {
   const rounded = Math.round(ratio * 100) / 100;
-  return { label, color, against, ratio: rounded, passes: rounded >= TEXT_MIN, use };
+  const passes = rounded >= TEXT_MIN;
+  return { label, color, against, ratio: rounded, passes, verdict: passes ? 'pass' : 'fail', use };
 }
 
 /** The report.html of a build: what each tenant looks like, from its config and theme. Pure. */

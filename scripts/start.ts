@@ -43,7 +43,9 @@ async function watchAndServe(): Promise<void> {
   await watcher.rebuild();
   // The watcher ends with the process (closeOnSignals exits once the server has closed).
   announce(await startServer({ tenantsDir }));
-  console.log(`Watching ${path.relative(process.cwd(), tenantsDir) || tenantsDir}: save a tenant.json or icon to rebuild it.`);
+  console.log(
+    `Watching ${path.relative(process.cwd(), tenantsDir) || tenantsDir}: save a tenant.json or icon to rebuild it.`,
+  );
 }
 
 if (args.watch) {

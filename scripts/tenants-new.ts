@@ -34,7 +34,9 @@ async function scaffoldOptions(args: Partial<Record<'name' | 'color' | 'layout' 
     .filter(Boolean)
     .map((code) => oneOf<Language>('--languages', code, LANGUAGE_VALUES));
   if (languages && (languages.length === 0 || new Set(languages).size !== languages.length))
-    throw new UsageError(`--languages "${args.languages}" must list each language once (allowed: ${LANGUAGE_VALUES.join(', ')})`);
+    throw new UsageError(
+      `--languages "${args.languages}" must list each language once (allowed: ${LANGUAGE_VALUES.join(', ')})`,
+    );
   if (args.icon !== undefined) {
     if (!ICON_EXTENSIONS.includes(path.extname(args.icon).toLowerCase()))
       throw new UsageError(`--icon "${args.icon}" must be an .svg or a square .png of at least 512 px`);

@@ -51,6 +51,7 @@ export interface GalleryTenant {
   subdomain: string;
   layout: string;
   languages: { code: string; isDefault: boolean }[];
+  /** What this build did with the tenant: rebuilt, unchanged, or not in this build (--tenant). */
   status: string;
   swatches: GallerySwatch[];
   icons: GalleryIcon[];
@@ -90,6 +91,8 @@ export interface GalleryInput {
   }[];
 }
 
+const BUILD_STATUS: Record<TenantReport['status'], string> = { built: 'rebuilt', skipped: 'unchanged' };
+
 const ICON_LABELS: Record<string, string> = {
   favicon32: 'favicon',
   favicon48: 'favicon',
@@ -124,7 +127,7 @@ export function createGalleryModel(input: GalleryInput): GalleryModel {
         subdomain: config.subdomain,
         layout: config.layout,
         languages: config.languages.map((code) => ({ code, isDefault: code === config.defaultLanguage })),
-        status: report ? report.status : 'not in this build',
+        status: report ? BUILD_STATUS[report.status] : 'not in this build',
         swatches: [
           swatch(
             'brand',
@@ -138,7 +141,7 @@ export function createGalleryModel(input: GalleryInput): GalleryModel {
             palette.primary.main,
             page,
             contrast.brandOnBackground,
-            'the brand as it is, against the page',
+            'the brand itself as text on the page; under 4.5 the on-page shade stands in',
           ),
           swatch(
             'on-page shade',

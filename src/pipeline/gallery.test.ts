@@ -87,7 +87,7 @@ describe('createGalleryModel', () => {
         { code: 'en', isDefault: false },
         { code: 'mn', isDefault: true },
       ],
-      status: 'built',
+      status: 'rebuilt',
       maskable: { file: 'sunny-mart/icons/maskable-512.png', safeZonePercent: 80 },
       screenshots: [],
       warnings: ['/brand/icon  off centre'],

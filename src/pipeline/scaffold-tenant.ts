@@ -91,20 +91,24 @@ export function createScaffold(id: string, options: ScaffoldOptions = {}): { con
 
 /**
  * Writes a scaffold into `<tenantsDir>/<id>/` (the given icon copied in, or the placeholder); refuses an existing
- * folder. Returns the folder.
+ * folder. The files are written into a hidden folder first (loaders skip dot folders) and renamed into place, so a
+ * watch-mode build never sees half a tenant. Returns the folder.
  */
 export async function writeScaffold(tenantsDir: string, id: string, options: ScaffoldOptions = {}): Promise<string> {
   const { config, iconSvg } = createScaffold(id, options);
   const dir = path.join(tenantsDir, id);
   if (await fs.stat(dir).catch(() => undefined))
     throw new Error(`${dir} already exists: choose another id, or edit that tenant's ${CONFIG_FILE}`);
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, CONFIG_FILE);
+  const staging = path.join(tenantsDir, `.new-${id}`);
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging, { recursive: true });
   // Formatted like the rest of the repository, so `prettier --check` passes on a new tenant too.
   const prettier = await import('prettier');
-  const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
-  await fs.writeFile(file, await prettier.format(JSON.stringify(config), { ...prettierOptions, filepath: file }));
-  if (options.icon) await fs.copyFile(options.icon, path.join(dir, scaffoldIconFile(options.icon)));
-  else await fs.writeFile(path.join(dir, SCAFFOLD_ICON), iconSvg);
+  const prettierOptions = (await prettier.resolveConfig(path.join(dir, CONFIG_FILE))) ?? {};
+  const text = await prettier.format(JSON.stringify(config), { ...prettierOptions, filepath: CONFIG_FILE });
+  await fs.writeFile(path.join(staging, CONFIG_FILE), text);
+  if (options.icon) await fs.copyFile(options.icon, path.join(staging, scaffoldIconFile(options.icon)));
+  else await fs.writeFile(path.join(staging, SCAFFOLD_ICON), iconSvg);
+  await fs.rename(staging, dir);
   return dir;
 }

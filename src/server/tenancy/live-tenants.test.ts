@@ -43,32 +43,19 @@ interface Answer {
   body: string;
 }
 
-/** One request to the running server with the Host of `subdomain`. */
-function get(subdomain: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** One request to the running server with the Host of `subdomain`; a payload is sent as JSON. */
+function send(subdomain: string, urlPath: string, payload?: unknown): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: urlPath, headers: { host: `${subdomain}.localhost:${port}`, ...headers } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-function post(subdomain: string, urlPath: string, payload: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const data = JSON.stringify(payload);
     const request = http.request(
       {
         host: '127.0.0.1',
         port,
         path: urlPath,
-        method: 'POST',
-        headers: { host: `${subdomain}.localhost:${port}`, 'content-type': 'application/json' },
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          host: `${subdomain}.localhost:${port}`,
+          ...(payload !== undefined && { 'content-type': 'application/json' }),
+        },
       },
       (response) => {
         let body = '';
@@ -78,9 +65,11 @@ function post(subdomain: string, urlPath: string, payload: unknown): Promise<Ans
       },
     );
     request.on('error', reject);
-    request.end(data);
+    request.end(payload === undefined ? undefined : JSON.stringify(payload));
   });
 }
+
+const get = (subdomain: string, urlPath: string) => send(subdomain, urlPath);
 
 /** Asks until `check` holds (the server picks a build up within a few ms; the machine may be busy). */
 async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -144,7 +133,7 @@ describe('live pick-up of the build output by a running server', () => {
     expect(merchant.status).toBe(200);
     expect(JSON.parse(merchant.body).data).toMatchObject({ _id: 'bravo', name: 'Bravo Market', color: '#6F4E37' });
     // The demo seed ran for the new tenant: its demo member can log in.
-    const login = await post('bravo', '/api/auth/login', {
+    const login = await send('bravo', '/api/auth/login', {
       phone: DEMO_MEMBER.phone,
       password: DEMO_MEMBER.password,
       isTermChecked: true,

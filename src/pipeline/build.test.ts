@@ -5,8 +5,8 @@ import { build, BuildUsageError, type BuildReport, type TenantsIndex } from './b
 import { readBuildOutput } from './build-output';
 import { DEV_RELOAD_SCRIPT_FILE } from './dev-reload';
 import { TenantConfigError } from './problems';
-import { fakeAppCompiler } from './testing/fake-app';
-import { makeTempDir, SQUARE_SVG, validConfig, writeTenant } from './testing/fixtures';
+import { fakeAppCompiler, makeBuildWorkspace } from './testing/fake-app';
+import { SQUARE_SVG, validConfig, writeTenant } from './testing/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -31,12 +31,7 @@ function run(extra: Partial<Parameters<typeof build>[0]> = {}): Promise<BuildRep
 const statusOf = (report: BuildReport) => Object.fromEntries(report.tenants.map((t) => [t.id, t.status]));
 
 beforeEach(async () => {
-  work = await makeTempDir('build');
-  tenantsDir = path.join(work, 'tenants');
-  outDir = path.join(work, 'out');
-  appSourceDir = path.join(work, 'app-src');
-  await fs.mkdir(appSourceDir);
-  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app v1");');
+  ({ work, tenantsDir, outDir, appSourceDir } = await makeBuildWorkspace('build', 'console.log("app v1");'));
   await writeTenant(tenantsDir, 'brew-lane', validConfig('brew-lane'));
   await writeTenant(
     tenantsDir,

@@ -4,8 +4,8 @@ import { resolveTenant } from '../shared/tenant/resolve-tenant';
 import { build } from './build';
 import { createGalleryModel, GALLERY_SCREENS } from './gallery-model';
 import type { ScreenshotRequest } from './gallery';
-import { fakeAppCompiler } from './testing/fake-app';
-import { makeTempDir, validConfig, writeTenant } from './testing/fixtures';
+import { fakeAppCompiler, makeBuildWorkspace } from './testing/fake-app';
+import { validConfig, writeTenant } from './testing/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** A one-pixel PNG: what the fake taker writes for each screen. */
@@ -43,12 +43,7 @@ const gallery = () => fs.readFile(path.join(outDir, 'report.html'), 'utf8');
 const sectionOf = (html: string, id: string) => html.slice(html.indexOf(`data-tenant='${id}'`)).split('</section>')[0];
 
 beforeEach(async () => {
-  work = await makeTempDir('gallery');
-  tenantsDir = path.join(work, 'tenants');
-  outDir = path.join(work, 'out');
-  appSourceDir = path.join(work, 'app-src');
-  await fs.mkdir(appSourceDir);
-  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app");');
+  ({ work, tenantsDir, outDir, appSourceDir } = await makeBuildWorkspace('gallery'));
   await writeTenant(tenantsDir, 'brew-lane', validConfig('brew-lane'));
   await writeTenant(
     tenantsDir,

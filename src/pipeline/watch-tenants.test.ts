@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fakeAppCompiler } from './testing/fake-app';
-import { makeTempDir, validConfig, writeTenant } from './testing/fixtures';
+import { fakeAppCompiler, makeBuildWorkspace } from './testing/fake-app';
+import { validConfig, writeTenant } from './testing/fixtures';
 import { watchTenants, type TenantsWatcher } from './watch-tenants';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,12 +25,8 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 const read = (file: string) => fs.readFile(path.join(outDir, file), 'utf8');
 
 beforeEach(async () => {
-  work = await makeTempDir('watch');
-  tenantsDir = path.join(work, 'tenants');
-  outDir = path.join(work, 'out');
-  const appSourceDir = path.join(work, 'app-src');
-  await fs.mkdir(appSourceDir);
-  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app");');
+  let appSourceDir: string;
+  ({ work, tenantsDir, outDir, appSourceDir } = await makeBuildWorkspace('watch'));
   await writeTenant(tenantsDir, 'alpha', validConfig('alpha', { name: 'Alpha' }));
   logged = [];
   errors = [];

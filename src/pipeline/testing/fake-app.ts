@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CompileApp } from '../compile-app';
+import { makeTempDir } from './fixtures';
 
 export interface FakeAppOptions {
   /** Called at each compile (tests count compiles). */
@@ -28,4 +29,21 @@ export function fakeAppCompiler(sourceDir: string, options: FakeAppOptions = {})
     }
     await fs.writeFile(path.join(appDir, 'entrypoints.json'), JSON.stringify({ js: [name], css: [] }));
   };
+}
+
+/** Where a test builds: tenants/ to fill, out/ to build into, and the fake app's source (app-src/main.ts). */
+export interface BuildWorkspace {
+  work: string;
+  tenantsDir: string;
+  outDir: string;
+  appSourceDir: string;
+}
+
+/** A fresh temporary build workspace; the caller deletes `work`. */
+export async function makeBuildWorkspace(prefix: string, appSource = 'console.log("app");'): Promise<BuildWorkspace> {
+  const work = await makeTempDir(prefix);
+  const appSourceDir = path.join(work, 'app-src');
+  await fs.mkdir(appSourceDir);
+  await fs.writeFile(path.join(appSourceDir, 'main.ts'), appSource);
+  return { work, tenantsDir: path.join(work, 'tenants'), outDir: path.join(work, 'out'), appSourceDir };
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../pipeline/build';
 import { readBuildOutput } from '../../pipeline/build-output';
-import { fakeAppCompiler } from '../../pipeline/testing/fake-app';
-import { makeTempDir, validConfig, writeTenant } from '../../pipeline/testing/fixtures';
+import { fakeAppCompiler, makeBuildWorkspace } from '../../pipeline/testing/fake-app';
+import { validConfig, writeTenant } from '../../pipeline/testing/fixtures';
 import { DEV_RELOAD_EVENTS_PATH } from '../../shared/constants/dev-reload';
 import { buildApp } from '../app';
 import type { DbHandle } from '../db/client';
@@ -87,12 +87,7 @@ const merchantColor = async (id: string) => {
 };
 
 beforeAll(async () => {
-  work = await makeTempDir('live');
-  tenantsDir = path.join(work, 'tenants');
-  outDir = path.join(work, 'out');
-  appSourceDir = path.join(work, 'app-src');
-  await fs.mkdir(appSourceDir);
-  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app");');
+  ({ work, tenantsDir, outDir, appSourceDir } = await makeBuildWorkspace('live'));
   await writeTenant(tenantsDir, 'alpha', validConfig('alpha', { name: 'Alpha Coffee' }));
   await runBuild();
   const output = (await readBuildOutput(outDir))!;

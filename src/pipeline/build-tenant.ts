@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { toPublicConfig } from '../shared/tenant/public-config';
 import { deriveTheme, type TenantTheme } from '../shared/theme/derive-theme';
+import { writeServerConfig } from './build-output';
 import { ENTRYPOINTS_FILE, type AppBuild } from './compile-app';
+import { DEV_RELOAD_SCRIPT_FILE, devReloadScript } from './dev-reload';
 import { listFiles } from './hash';
 import { createHtmlModel, type HtmlModel } from './html';
 import { writeIcons } from './icons';
@@ -26,6 +28,16 @@ export interface TenantReport {
   brand: string;
   /** The brand as text or an outline on the page: the brand itself, or the nearest shade that reads 4.5:1 there. */
   onPage: string;
+  /** The check's warnings about this tenant (icon safe zone and contrast), as `/pointer  message  (hint)`. */
+  warnings: string[];
+}
+
+/** Where a tenant folder is written before it replaces the served one (a sibling, so the rename stays on one disk). */
+export const STAGING_DIR = '.staging';
+
+export interface BuildTenantOptions {
+  /** Watch mode: add the live-reload script to index.html (never in a deployable build). */
+  liveReload?: boolean;
 }
 
 /** Links (or, across devices, copies) the compiled app into the tenant folder: one compile, many brands. */
@@ -47,34 +59,57 @@ async function copyApp(app: AppBuild, siteDir: string): Promise<void> {
 }
 
 /**
- * Writes OUT/<id>/ from scratch: the app, icons, manifest, config.json, theme.json and index.html. Returns what
- * it wrote.
+ * Puts the finished `staging` folder in place of `siteDir`: two renames, so a running server serves the old folder
+ * or the new one and never a half-written one (a file already being sent keeps streaming from the old inode).
+ */
+async function swapIn(staging: string, siteDir: string): Promise<void> {
+  const retired = `${staging}.old`;
+  await fs.rm(retired, { recursive: true, force: true });
+  await fs.rename(siteDir, retired).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await fs.rename(staging, siteDir);
+  await fs.rm(retired, { recursive: true, force: true });
+}
+
+/**
+ * Writes OUT/<id>/ anew: the app, icons, manifest, config.json, theme.json and index.html, staged beside it and
+ * swapped in whole; then OUT/.server/<id>.json, the resolved config the server reads. Returns what it wrote.
  */
 export async function buildTenant(
   tenant: LoadedTenant,
   siteDir: string,
   app: AppBuild,
   renderHtml: (model: HtmlModel) => string,
-): Promise<Omit<TenantReport, 'status' | 'ms'>> {
+  options: BuildTenantOptions = {},
+): Promise<Omit<TenantReport, 'status' | 'ms' | 'warnings'>> {
   const { config } = tenant;
   const theme = deriveTheme(config.brand.color, config.brand.backgroundColor);
   const publicConfig = toPublicConfig(config, theme);
-  await fs.rm(siteDir, { recursive: true, force: true });
-  await fs.mkdir(siteDir, { recursive: true });
+  const outDir = path.dirname(siteDir);
+  const staging = path.join(outDir, STAGING_DIR, config.id);
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging, { recursive: true });
+  const entrypoints = options.liveReload
+    ? { ...app.entrypoints, js: [...app.entrypoints.js, DEV_RELOAD_SCRIPT_FILE] }
+    : app.entrypoints;
   await Promise.all([
-    copyApp(app, siteDir),
-    writeIcons(tenant.iconPath, siteDir, config.brand.backgroundColor),
-    fs.writeFile(path.join(siteDir, MANIFEST_FILE), JSON.stringify(createManifest(config, theme), null, 2)),
-    fs.writeFile(path.join(siteDir, 'config.json'), JSON.stringify(publicConfig, null, 2)),
-    fs.writeFile(path.join(siteDir, 'theme.json'), JSON.stringify(theme, null, 2)),
-    fs.writeFile(path.join(siteDir, 'index.html'), renderHtml(createHtmlModel(publicConfig, app.entrypoints))),
+    copyApp(app, staging),
+    writeIcons(tenant.iconPath, staging, config.brand.backgroundColor),
+    fs.writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(createManifest(config, theme), null, 2)),
+    fs.writeFile(path.join(staging, 'config.json'), JSON.stringify(publicConfig, null, 2)),
+    fs.writeFile(path.join(staging, 'theme.json'), JSON.stringify(theme, null, 2)),
+    fs.writeFile(path.join(staging, 'index.html'), renderHtml(createHtmlModel(publicConfig, entrypoints))),
+    options.liveReload && fs.writeFile(path.join(staging, DEV_RELOAD_SCRIPT_FILE), devReloadScript()),
   ]);
   const files = await Promise.all(
-    (await listFiles(siteDir)).map(async (file) => ({
+    (await listFiles(staging)).map(async (file) => ({
       path: file,
-      bytes: (await fs.stat(path.join(siteDir, file))).size,
+      bytes: (await fs.stat(path.join(staging, file))).size,
     })),
   );
+  await swapIn(staging, siteDir);
+  await writeServerConfig(outDir, config);
   return {
     id: config.id,
     files,

@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build, BuildUsageError, type BuildReport, type TenantsIndex } from './build';
+import { readBuildOutput } from './build-output';
+import { DEV_RELOAD_SCRIPT_FILE } from './dev-reload';
 import { TenantConfigError } from './problems';
-import { makeTempDir, validConfig, writeTenant } from './testing/fixtures';
+import { fakeAppCompiler, makeBuildWorkspace } from './testing/fake-app';
+import { SQUARE_SVG, validConfig, writeTenant } from './testing/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,24 +16,12 @@ let outDir: string;
 let appSourceDir: string;
 let compiles: number;
 
-/** Stands in for webpack: writes an app like webpack.config.ts does, from a fake source folder. */
-async function fakeCompile(appDir: string): Promise<void> {
-  compiles++;
-  const source = await fs.readFile(path.join(appSourceDir, 'main.ts'), 'utf8');
-  await fs.rm(appDir, { recursive: true, force: true });
-  await fs.mkdir(path.join(appDir, 'assets'), { recursive: true });
-  const name = `assets/main.${source.length}.js`;
-  await fs.writeFile(path.join(appDir, name), source);
-  await fs.writeFile(path.join(appDir, 'sw.js'), '// sw');
-  await fs.writeFile(path.join(appDir, 'entrypoints.json'), JSON.stringify({ js: [name], css: [] }));
-}
-
 function run(extra: Partial<Parameters<typeof build>[0]> = {}): Promise<BuildReport> {
   return build({
     rootDir: ROOT,
     tenantsDir,
     outDir,
-    compileApp: fakeCompile,
+    compileApp: fakeAppCompiler(appSourceDir, { onCompile: () => compiles++ }),
     appSources: [appSourceDir],
     log: () => undefined,
     ...extra,
@@ -40,12 +31,7 @@ function run(extra: Partial<Parameters<typeof build>[0]> = {}): Promise<BuildRep
 const statusOf = (report: BuildReport) => Object.fromEntries(report.tenants.map((t) => [t.id, t.status]));
 
 beforeEach(async () => {
-  work = await makeTempDir('build');
-  tenantsDir = path.join(work, 'tenants');
-  outDir = path.join(work, 'out');
-  appSourceDir = path.join(work, 'app-src');
-  await fs.mkdir(appSourceDir);
-  await fs.writeFile(path.join(appSourceDir, 'main.ts'), 'console.log("app v1");');
+  ({ work, tenantsDir, outDir, appSourceDir } = await makeBuildWorkspace('build', 'console.log("app v1");'));
   await writeTenant(tenantsDir, 'brew-lane', validConfig('brew-lane'));
   await writeTenant(
     tenantsDir,
@@ -83,10 +69,11 @@ describe('build', () => {
     expect(index).toEqual({
       defaultTenant: 'brew-lane',
       tenants: [
-        { id: 'brew-lane', subdomain: 'brew-lane', name: 'Brew Lane' },
-        { id: 'sunny-mart', subdomain: 'sunny', name: 'Brew Lane' },
+        { id: 'brew-lane', subdomain: 'brew-lane', name: 'Brew Lane', build: expect.stringMatching(/^[0-9a-f]{64}$/) },
+        { id: 'sunny-mart', subdomain: 'sunny', name: 'Brew Lane', build: expect.stringMatching(/^[0-9a-f]{64}$/) },
       ],
     });
+    expect(await fs.readdir(outDir)).toEqual(expect.arrayContaining(['report.html', '.server']));
     const saved: BuildReport = JSON.parse(await fs.readFile(path.join(outDir, 'report.json'), 'utf8'));
     const sunny = saved.tenants.find((t) => t.id === 'sunny-mart')!;
     // Yellow surfaces with near-black text; a darker shade only where the brand is text on the white page.
@@ -108,6 +95,40 @@ describe('build', () => {
     const third = await run();
     expect(statusOf(third)).toEqual({ 'brew-lane': 'skipped', 'sunny-mart': 'built' });
     expect(JSON.parse(await fs.readFile(path.join(outDir, 'sunny-mart/config.json'), 'utf8')).name).toBe('Sunny');
+  });
+
+  it("gives the server each tenant's full resolved config and a build stamp that changes only with a rebuild", async () => {
+    await run();
+    const first = (await readBuildOutput(outDir))!;
+    const brew = first.tenants.find((t) => t.config.id === 'brew-lane')!;
+    // The public config.json leaves payments out; the server config keeps them.
+    expect(brew.config.payments).toEqual({
+      providers: ['sandbox', 'stripe'],
+      stripe: { publishableKey: 'pk_test_abc123' },
+    });
+    expect(JSON.parse(await fs.readFile(path.join(outDir, 'brew-lane/config.json'), 'utf8')).payments).toBeUndefined();
+
+    await fs.writeFile(path.join(tenantsDir, 'brew-lane/icon.svg'), SQUARE_SVG.replace('#FF0000', '#00AA00'));
+    await run();
+    const second = (await readBuildOutput(outDir))!;
+    const stamp = (output: typeof first, id: string) => output.tenants.find((t) => t.config.id === id)!.build;
+    expect(stamp(second, 'brew-lane')).not.toBe(stamp(first, 'brew-lane'));
+    expect(stamp(second, 'sunny-mart')).toBe(stamp(first, 'sunny-mart'));
+    await expect(fs.readdir(path.join(outDir, '.staging'))).resolves.toEqual([]);
+  });
+
+  it('adds the live-reload script only to watch-mode builds, and rebuilds when switching', async () => {
+    const watchBuild = await run({ liveReload: true });
+    expect(statusOf(watchBuild)).toEqual({ 'brew-lane': 'built', 'sunny-mart': 'built' });
+    const devHtml = await fs.readFile(path.join(outDir, 'brew-lane/index.html'), 'utf8');
+    expect(devHtml).toContain(`<script defer src='/${DEV_RELOAD_SCRIPT_FILE}'></script>`);
+    expect(await fs.readFile(path.join(outDir, 'brew-lane', DEV_RELOAD_SCRIPT_FILE), 'utf8')).toContain(
+      'new EventSource("/api/dev/reload-events")',
+    );
+    const deployable = await run();
+    expect(statusOf(deployable)).toEqual({ 'brew-lane': 'built', 'sunny-mart': 'built' });
+    expect(await fs.readFile(path.join(outDir, 'brew-lane/index.html'), 'utf8')).not.toContain(DEV_RELOAD_SCRIPT_FILE);
+    await expect(fs.stat(path.join(outDir, 'brew-lane', DEV_RELOAD_SCRIPT_FILE))).rejects.toThrow();
   });
 
   it('recompiles when the app sources change, and then rebuilds every tenant', async () => {
@@ -144,7 +165,8 @@ describe('build', () => {
     await fs.rm(path.join(tenantsDir, 'sunny-mart'), { recursive: true });
     await run();
     await expect(fs.stat(path.join(outDir, 'sunny-mart'))).rejects.toThrow();
-    expect(JSON.parse(await fs.readFile(path.join(outDir, 'tenants.json'), 'utf8')).tenants).toHaveLength(1);
+    await expect(fs.stat(path.join(outDir, '.server/sunny-mart.json'))).rejects.toThrow();
+    expect((await readBuildOutput(outDir))!.tenants.map((t) => t.config.id)).toEqual(['brew-lane']);
   });
 
   it('fails on a bad config before writing anything', async () => {

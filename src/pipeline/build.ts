@@ -1,16 +1,20 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_CONFIG_DIR, serverConfigFile, writeServerConfig, writeTenantsIndex } from './build-output';
 import { buildTenant, type TenantReport } from './build-tenant';
 import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler, type CompileApp } from './compile-app';
+import { refreshScreenshots, writeGallery, type ServedTenant, type TakeScreenshots } from './gallery';
+import { SCREENSHOTS_DIR } from './gallery-model';
 import { hashPaths, readJson, hashStrings, isTestFile } from './hash';
 import { compileHtmlTemplate } from './html';
 import { loadTenants, type LoadedTenant } from './load-tenants';
-import { allowedHint, TenantConfigError } from './problems';
+import { allowedHint, formatProblem, TenantConfigError, type Problem } from './problems';
+
+export { TENANTS_INDEX_FILE, type TenantsIndex } from './build-output';
 
 /** Bump when the output format changes in a way the hashed pipeline sources do not show. */
 export const PIPELINE_VERSION = 1;
-export const TENANTS_INDEX_FILE = 'tenants.json';
 export const REPORT_FILE = 'report.json';
 export const TEMPLATE_PATH = 'src/pipeline/templates/index.html.hbs';
 
@@ -31,12 +35,13 @@ export interface BuildOptions {
   force?: boolean;
   concurrency?: number;
   log?: (line: string) => void;
-}
-
-/** `OUT/tenants.json`, the server's index (docs/contract.md). */
-export interface TenantsIndex {
-  defaultTenant: string;
-  tenants: { id: string; subdomain: string; name: string }[];
+  /** Watch mode: every index.html loads the live-reload script (a tenant built without it is stale, and back). */
+  liveReload?: boolean;
+  /**
+   * Takes phone-sized screenshots for the gallery (scripts/lib/gallery-screenshots.ts, with Chromium and a server on
+   * the fresh output); only tenants rebuilt since their last screenshots are asked for. Omitted: brand cards.
+   */
+  takeScreenshots?: TakeScreenshots;
 }
 
 export interface BuildReport {
@@ -52,7 +57,7 @@ export class BuildUsageError extends Error {}
 
 interface TenantState {
   inputHash: string;
-  report: Omit<TenantReport, 'status' | 'ms'>;
+  report: Omit<TenantReport, 'status' | 'ms' | 'warnings'>;
 }
 
 /** The sources of the pipeline itself: a change to how tenants are built makes every tenant stale. */
@@ -109,8 +114,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.log(line));
   const outDir = path.resolve(options.outDir);
-  const { tenants, problems } = await loadTenants(options.tenantsDir);
+  const { tenants, problems, warnings } = await loadTenants(options.tenantsDir);
   if (problems.length) throw new TenantConfigError(problems);
+  for (const warning of warnings) log(formatProblem(warning));
   const { selected, defaultTenant } = pickTenants(tenants, options);
   const templatePath = path.join(options.rootDir, TEMPLATE_PATH);
   const templateSource = await fs.readFile(templatePath, 'utf8').catch(() => {
@@ -129,6 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const pipelineHash = hashStrings(
     String(PIPELINE_VERSION),
     templateSource,
+    options.liveReload ? 'live-reload' : 'deployable',
     await hashPaths(pipelineSources(options.rootDir), isTestFile),
   );
   const stateDir = path.join(outDir, STATE_DIR);
@@ -145,13 +152,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       const stateFile = path.join(stateDir, `${id}.json`);
       const inputHash = hashStrings(await hashPaths([tenant.dir]), pipelineHash, app.outputHash);
       const state = await readJson<TenantState>(stateFile);
+      const warningLines = warningsOf(tenant, warnings);
       let report: TenantReport;
       if (!options.force && state?.inputHash === inputHash && (await exists(path.join(siteDir, 'index.html')))) {
-        report = { ...state.report, status: 'skipped', ms: performance.now() - tenantStarted };
+        report = { ...state.report, warnings: warningLines, status: 'skipped', ms: performance.now() - tenantStarted };
       } else {
-        const built = await buildTenant(tenant, siteDir, app, renderHtml);
+        const built = await buildTenant(tenant, siteDir, app, renderHtml, { liveReload: options.liveReload });
         await fs.writeFile(stateFile, JSON.stringify({ inputHash, report: built } satisfies TenantState, null, 2));
-        report = { ...built, status: 'built', ms: performance.now() - tenantStarted };
+        report = { ...built, warnings: warningLines, status: 'built', ms: performance.now() - tenantStarted };
       }
       done++;
       const detail =
@@ -169,34 +177,74 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   );
 
   if (!options.only?.length) await removeOrphans(outDir, new Set(tenants.map((t) => t.config.id)), log);
-  const builtIds = new Set<string>();
-  for (const tenant of tenants)
-    if (await exists(path.join(outDir, tenant.config.id, 'index.html'))) builtIds.add(tenant.config.id);
-  const index: TenantsIndex = {
+  const served = await servedTenants(outDir, tenants);
+  // Written last: the running server reloads its tenants when this file changes (src/server/tenancy).
+  await writeTenantsIndex(outDir, {
     defaultTenant,
-    tenants: tenants
-      .filter((t) => builtIds.has(t.config.id))
-      .map(({ config }) => ({ id: config.id, subdomain: config.subdomain, name: config.name })),
-  };
-  await fs.writeFile(path.join(outDir, TENANTS_INDEX_FILE), JSON.stringify(index, null, 2));
+    tenants: served.map(({ tenant: { config }, build }) => ({
+      id: config.id,
+      subdomain: config.subdomain,
+      name: config.name,
+      build,
+    })),
+  });
   const report: BuildReport = {
     builtAt: new Date().toISOString(),
-    ms: Math.round(performance.now() - started),
+    ms: 0,
     app: { compiled: app.compiled, ms: Math.round(app.ms) },
     defaultTenant,
     tenants: reports.map((r) => ({ ...r, ms: Math.round(r.ms) })),
   };
+  if (options.takeScreenshots) {
+    const shotsStarted = performance.now();
+    const shot = await refreshScreenshots(outDir, served, options.takeScreenshots);
+    log(
+      shot
+        ? `gallery  ${shot} tenant(s) screenshot in ${Math.round(performance.now() - shotsStarted)} ms`
+        : 'gallery  screenshots unchanged',
+    );
+  }
+  report.ms = Math.round(performance.now() - started);
   await fs.writeFile(path.join(outDir, REPORT_FILE), JSON.stringify(report, null, 2));
+  await writeGallery(options.rootDir, outDir, report, served);
   return report;
 }
 
-/** Deletes the folders of tenants that no longer exist — only ones this pipeline wrote (they have a state file). */
+/** The check's warnings about one tenant, without their location (the tenant's section of the gallery shows them). */
+function warningsOf(tenant: LoadedTenant, warnings: Problem[]): string[] {
+  return warnings
+    .filter((w) => path.dirname(w.file) === tenant.dir)
+    .map((w) => formatProblem(w).split('  ').slice(2).join('  '));
+}
+
+/**
+ * The tenants the output serves (their folder has an index.html), each with the input hash of its last build as
+ * the stamp the server and the gallery compare. A tenant built by an older pipeline gets its server config now.
+ */
+async function servedTenants(outDir: string, tenants: LoadedTenant[]): Promise<ServedTenant[]> {
+  const served: ServedTenant[] = [];
+  for (const tenant of tenants) {
+    const { id } = tenant.config;
+    if (!(await exists(path.join(outDir, id, 'index.html')))) continue;
+    if (!(await exists(serverConfigFile(outDir, id)))) await writeServerConfig(outDir, tenant.config);
+    const state = await readJson<TenantState>(path.join(outDir, STATE_DIR, `${id}.json`));
+    served.push({ tenant, build: state?.inputHash ?? 'unknown' });
+  }
+  return served;
+}
+
+/**
+ * Deletes what the build wrote for tenants that no longer exist — only tenants this pipeline wrote (they have a
+ * state file): their folder, server config and screenshots.
+ */
 async function removeOrphans(outDir: string, ids: Set<string>, log: (line: string) => void): Promise<void> {
   const stateDir = path.join(outDir, STATE_DIR);
   for (const entry of await fs.readdir(stateDir)) {
     const id = entry.replace(/\.json$/, '');
     if (entry === APP_STATE_FILE || !entry.endsWith('.json') || ids.has(id)) continue;
     await fs.rm(path.join(outDir, id), { recursive: true, force: true });
+    await fs.rm(path.join(outDir, SERVER_CONFIG_DIR, entry), { force: true });
+    await fs.rm(path.join(outDir, SCREENSHOTS_DIR, id), { recursive: true, force: true });
     await fs.rm(path.join(stateDir, entry), { force: true });
     log(`removed  ${id} (no longer in the tenants directory)`);
   }

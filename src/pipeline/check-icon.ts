@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import schema from '../../schemas/tenant.schema.json';
 import sharp, { type Metadata } from 'sharp';
+import { SCHEMA_DEFAULTS } from '../shared/tenant/tenant-config.generated';
+import { iconQualityWarnings, measureIcon } from './icon-quality';
 import { closestMatch, type Problem } from './problems';
 import type { JsonSource } from './json-source';
 
@@ -9,13 +11,15 @@ import type { JsonSource } from './json-source';
 export const MIN_PNG_ICON_SIZE = 512;
 const POINTER = '/brand/icon';
 const ICON_PATTERN = new RegExp(schema.properties.brand.properties.icon.pattern);
+const COLOR_PATTERN = new RegExp(schema.$defs.hexColor.pattern);
 
 /**
  * Checks that the tenant's source icon exists inside its folder and has the right shape: a readable SVG, or a
- * square PNG of at least 512x512. Returns the problems (none when fine).
+ * square PNG of at least 512x512 (errors); then how it fares as a maskable icon on the background colour: content
+ * outside the safe zone, too little contrast (warnings). Returns the problems (none when fine).
  */
 export async function iconProblems(source: JsonSource, file: string, tenantDir: string): Promise<Problem[]> {
-  const brand = (source.value as { brand?: { icon?: unknown } } | null)?.brand;
+  const brand = (source.value as { brand?: { icon?: unknown; backgroundColor?: unknown } } | null)?.brand;
   const icon = brand && typeof brand === 'object' ? brand.icon : undefined;
   // A missing or malformed icon value is the schema's to report.
   if (typeof icon !== 'string' || !ICON_PATTERN.test(icon)) return [];
@@ -59,5 +63,16 @@ export async function iconProblems(source: JsonSource, file: string, tenantDir: 
         'allowed: a square .png >= 512 px, or an .svg',
       );
   }
-  return [];
+  // A malformed colour is the schema's to report; the icon is then read on the default background.
+  const background =
+    typeof brand?.backgroundColor === 'string' && COLOR_PATTERN.test(brand.backgroundColor)
+      ? brand.backgroundColor.toUpperCase()
+      : SCHEMA_DEFAULTS['brand.backgroundColor'];
+  return iconQualityWarnings(await measureIcon(iconPath, background), background).map((warning) => ({
+    file,
+    pointer: POINTER,
+    ...source.valueAt(POINTER),
+    ...warning,
+    severity: 'warning' as const,
+  }));
 }

@@ -34,17 +34,24 @@ interface Master {
   raw: { raw: { width: number; height: number; channels: 4 } };
 }
 
-/** Rasterizes the source icon once (SVG at a density that gives >= 512 px) into a square RGBA master. */
-async function renderMaster(sourcePath: string): Promise<Master> {
+/**
+ * Rasterizes the source icon into a square RGBA image of `size` pixels (an SVG at the density that gives that size,
+ * so it is drawn sharp rather than scaled), transparent where the icon is. The icon renderer and the icon checks
+ * (icon-quality.ts) both see the icon through this.
+ */
+export async function rasterizeIcon(sourcePath: string, size: number): Promise<Buffer> {
   const input = await fs.readFile(sourcePath);
-  const { format, width = MASTER_SIZE, height = MASTER_SIZE } = await sharp(input).metadata();
-  const density =
-    format === 'svg' ? Math.min(2400, Math.ceil((72 * MASTER_SIZE) / Math.min(width, height))) : undefined;
-  const data = await sharp(input, density ? { density } : {})
-    .resize(MASTER_SIZE, MASTER_SIZE, { fit: 'contain', background: TRANSPARENT })
+  const { format, width = size, height = size } = await sharp(input).metadata();
+  const density = format === 'svg' ? Math.min(2400, Math.ceil((72 * size) / Math.min(width, height))) : undefined;
+  return sharp(input, density ? { density } : {})
+    .resize(size, size, { fit: 'contain', background: TRANSPARENT })
     .ensureAlpha()
     .raw()
     .toBuffer();
+}
+
+async function renderMaster(sourcePath: string): Promise<Master> {
+  const data = await rasterizeIcon(sourcePath, MASTER_SIZE);
   return { data, raw: { raw: { width: MASTER_SIZE, height: MASTER_SIZE, channels: 4 } } };
 }
 

@@ -4,7 +4,7 @@ import { resolveTenant, type ResolvedTenant } from '../shared/tenant/resolve-ten
 import type { TenantConfig } from '../shared/tenant/tenant-config.generated';
 import { acrossTenantProblems, tenantRuleProblems, type TenantIdentity } from './cross-field-rules';
 import { JsonSyntaxError, parseJsonSource, type JsonSource } from './json-source';
-import { sortProblems, TenantConfigError, type Problem } from './problems';
+import { severityOf, sortProblems, TenantConfigError, type Problem } from './problems';
 import { schemaProblems } from './validate-schema';
 
 export const CONFIG_FILE = 'tenant.json';
@@ -23,8 +23,10 @@ export interface LoadedTenant {
 export interface LoadResult {
   /** Tenants sorted by id; empty when there is any problem, so nobody builds from half a directory. */
   tenants: LoadedTenant[];
-  /** Every problem of every tenant, in file, line, column order. */
+  /** Every error of every tenant, in file, line, column order. */
   problems: Problem[];
+  /** Every warning (printed, never stops a build), in the same order. */
+  warnings: Problem[];
 }
 
 /** Folders of `dir` that are tenants: every visible directory (a directory without tenant.json is a problem). */
@@ -40,7 +42,8 @@ interface Parsed extends TenantIdentity {
   dir: string;
 }
 
-/** A further check of one parsed tenant.json and its folder (the pipeline checks the icon file with it). */
+/** A further check of one parsed tenant.json and its folder (the pipeline checks the icon file with it); its
+ * problems may be warnings. */
 export type TenantFolderCheck = (source: JsonSource, file: string, tenantDir: string) => Promise<Problem[]>;
 
 /**
@@ -55,15 +58,16 @@ export async function loadTenantConfigs(dir: string, checkFolder?: TenantFolderC
     return {
       tenants: [],
       problems: [{ file: root, line: 1, column: 1, pointer: '', message: 'tenants directory does not exist' }],
+      warnings: [],
     };
-  const problems: Problem[] = [];
+  const found: Problem[] = [];
   const parsed: Parsed[] = [];
   for (const folderName of await tenantFolders(root)) {
     const tenantDir = path.join(root, folderName);
     const file = path.join(tenantDir, CONFIG_FILE);
     const text = await fs.readFile(file, 'utf8').catch(() => undefined);
     if (text === undefined) {
-      problems.push({
+      found.push({
         file: tenantDir,
         line: 1,
         column: 1,
@@ -78,19 +82,19 @@ export async function loadTenantConfigs(dir: string, checkFolder?: TenantFolderC
       source = parseJsonSource(text);
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
-      problems.push({ file, ...error.position, pointer: '', message: error.message });
+      found.push({ file, ...error.position, pointer: '', message: error.message });
       continue;
     }
-    problems.push(
+    found.push(
       ...schemaProblems(source, file),
       ...tenantRuleProblems(source, file, folderName),
       ...((await checkFolder?.(source, file, tenantDir)) ?? []),
     );
     parsed.push({ dir: tenantDir, file, folderName, source });
   }
-  problems.push(...acrossTenantProblems(parsed));
-  if (parsed.length === 0 && problems.length === 0)
-    problems.push({
+  found.push(...acrossTenantProblems(parsed));
+  if (parsed.length === 0 && found.length === 0)
+    found.push({
       file: root,
       line: 1,
       column: 1,
@@ -98,12 +102,14 @@ export async function loadTenantConfigs(dir: string, checkFolder?: TenantFolderC
       message: 'no tenant folders in this directory',
       hint: 'add one with npm run tenants:new -- <id>',
     });
-  if (problems.length) return { tenants: [], problems: sortProblems(problems) };
+  const problems = sortProblems(found.filter((p) => severityOf(p) === 'error'));
+  const warnings = sortProblems(found.filter((p) => severityOf(p) === 'warning'));
+  if (problems.length) return { tenants: [], problems, warnings };
   const tenants = parsed.map(({ dir: tenantDir, file, source }) => {
     const config = resolveTenant(source.value as TenantConfig);
     return { dir: tenantDir, file, config, iconPath: path.resolve(tenantDir, config.brand.icon) };
   });
-  return { tenants: tenants.sort((a, b) => a.config.id.localeCompare(b.config.id)), problems: [] };
+  return { tenants: tenants.sort((a, b) => a.config.id.localeCompare(b.config.id)), problems: [], warnings };
 }
 
 /** Throws a TenantConfigError listing every problem, for callers that cannot go on with a bad config. */

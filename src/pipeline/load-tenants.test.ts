@@ -390,7 +390,7 @@ describe('locations and reporting', () => {
     await writeTenant(tenantsDir, 'brew-lane', '{\n  "id": "brew-lane",\n  "name": "x",,\n}\n');
     const { problems } = await loadTenants(tenantsDir);
     expect(problems.map((p) => formatProblem(p, tenantsDir))).toEqual([
-      'brew-lane/tenant.json:3:15  /  invalid JSON: Unexpected token Comma found.',
+      'brew-lane/tenant.json:3:15  error  /  invalid JSON: Unexpected token Comma found.',
     ]);
   });
 
@@ -400,8 +400,8 @@ describe('locations and reporting', () => {
     await writeTenant(tenantsDir, 'brew-lane', text);
     const { problems } = await loadTenants(tenantsDir);
     expect(problems.map((p) => formatProblem(p, tenantsDir))).toEqual([
-      'brew-lane/tenant.json:4:13  /layout  "fod" is not allowed  (allowed: food, retail / did you mean "food"?)',
-      'brew-lane/tenant.json:5:54  /brand/colr  unknown key "colr"  (allowed: color, icon, backgroundColor / did you mean "color"?)',
+      'brew-lane/tenant.json:4:13  error  /layout  "fod" is not allowed  (allowed: food, retail / did you mean "food"?)',
+      'brew-lane/tenant.json:5:54  error  /brand/colr  unknown key "colr"  (allowed: color, icon, backgroundColor / did you mean "color"?)',
     ]);
   });
 
@@ -422,10 +422,10 @@ describe('locations and reporting', () => {
     await fs.mkdir(path.join(tenantsDir, 'empty'));
     const { problems } = await loadTenants(tenantsDir);
     expect(problems.map((p) => formatProblem(p, tenantsDir))).toEqual([
-      expect.stringMatching(/^brew-lane\/tenant\.json:\d+:\d+ {2}\/layout {2}"fod" is not allowed/),
-      'empty:1:1  /  no tenant.json in this tenant folder  (start one with npm run tenants:new -- <id>)',
+      expect.stringMatching(/^brew-lane\/tenant\.json:\d+:\d+ {2}error {2}\/layout {2}"fod" is not allowed/),
+      'empty:1:1  error  /  no tenant.json in this tenant folder  (start one with npm run tenants:new -- <id>)',
       expect.stringMatching(
-        /^north\/tenant\.json:\d+:\d+ {2}\/languages\/0 {2}"xx" is not allowed {2}\(allowed: en, mn, cn\)$/,
+        /^north\/tenant\.json:\d+:\d+ {2}error {2}\/languages\/0 {2}"xx" is not allowed {2}\(allowed: en, mn, cn\)$/,
       ),
     ]);
   });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 
+/** An error stops the check and the build; a warning is printed and the build goes on. */
+export type Severity = 'error' | 'warning';
+
 /** One thing wrong with a tenant config, located in its file. */
 export interface Problem {
   /** Absolute path of the file (tenant.json, or the tenant folder when the file is missing). */
@@ -14,14 +17,26 @@ export interface Problem {
   message: string;
   /** What would be right: `allowed: ...` and/or `did you mean ...?`. */
   hint?: string;
+  /** Absent: an error. */
+  severity?: Severity;
 }
 
-/** `file:line:column  /json/pointer  message  (hint)`, the file relative to `cwd`. */
+export const severityOf = (problem: Problem): Severity => problem.severity ?? 'error';
+
+/** `file:line:column  error|warning  /json/pointer  message  (hint)`, the file relative to `cwd`. */
 export function formatProblem(problem: Problem, cwd = process.cwd()): string {
   const relative = path.relative(cwd, problem.file);
   const file = relative && !relative.startsWith('..') ? relative : problem.file;
   const hint = problem.hint ? `  (${problem.hint})` : '';
-  return `${file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}${hint}`;
+  return `${file}:${problem.line}:${problem.column}  ${severityOf(problem)}  ${problem.pointer || '/'}  ${problem.message}${hint}`;
+}
+
+/** "2 errors and 1 warning in 3 files" — the last line of a check. */
+export function problemSummary(problems: readonly Problem[]): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const warnings = problems.filter((p) => severityOf(p) === 'warning').length;
+  const files = new Set(problems.map((p) => p.file)).size;
+  return `${count(problems.length - warnings, 'error')} and ${count(warnings, 'warning')} in ${count(files, 'file')}`;
 }
 
 /** Problems in file, line, column order, so an editor can walk them top to bottom. */

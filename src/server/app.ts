@@ -5,30 +5,41 @@ import compress from '@fastify/compress';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { ServerContext } from './context';
-import { openDatabase, type DbHandle, type DbOptions } from './db/client';
+import { openDatabase, type Db, type DbHandle, type DbOptions } from './db/client';
 import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
 import { authPlugin } from './plugins/auth';
+import { devReloadPlugin } from './plugins/dev-reload';
 import { errorsPlugin } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { docsPlugin } from './plugins/docs';
+import { liveTenantsPlugin } from './plugins/live-tenants';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSitePlugin } from './plugins/static-site';
 import { tenancyPlugin } from './plugins/tenancy';
 import { syncTenants } from './tenancy/sync-tenants';
+import { TenantRegistry } from './tenancy/tenant-registry';
 
 export interface BuildAppOptions {
-  /** Tenant configs with defaults applied (from loadTenantConfigsOrThrow or a test fixture). */
-  tenants: readonly ResolvedTenant[];
+  /** Tenant configs with defaults applied (a test fixture, or TENANTS_DIR before anything is built)… */
+  tenants?: readonly ResolvedTenant[];
+  /** …or the registry holding them (npm start fills it from the build output). */
+  registry?: TenantRegistry;
+  /**
+   * Live pick-up: follow DIST_DIR/tenants.json while serving (added, changed and removed tenants), running
+   * `prepareAdded` for new tenants once their rows exist (npm start passes the demo seed). Needs distDir.
+   */
+  live?: { prepareAdded?: (db: Db, tenants: readonly ResolvedTenant[]) => Promise<void> };
   /** An open database (the caller closes it) or how to open one (the app closes it). Default: in-memory PGlite. */
   db?: DbHandle;
   database?: DbOptions;
   /** Built tenant apps (`npm run build` output); omitted → only the API is served. */
   distDir?: string;
+  /** Served on a bare host (with `tenants`; a registry carries its own). Default: the first id. */
   defaultTenant?: string;
   baseDomain?: string;
   /** true → pino JSON logs at info; false → silent; or pino options. */
@@ -73,14 +84,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   try {
-    await syncTenants(handle.db, options.tenants);
+    const registry =
+      options.registry ??
+      new TenantRegistry(
+        (options.tenants ?? []).map((config) => ({ config })),
+        { preferred: options.defaultTenant },
+      );
+    await syncTenants(handle.db, [...registry.current().byId.values()]);
     const ctx: ServerContext = {
       db: handle.db,
       clock,
       env,
       outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
       realtime: { toUser: () => {} },
-      tenants: new Map(options.tenants.map((t) => [t.id, t])),
+      tenants: registry,
     };
     app.decorate('ctx', ctx);
     await app.register(fp(async () => {}, { name: 'livery-context' }));
@@ -89,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(errorsPlugin);
     await app.register(inputGuardPlugin);
-    await app.register(tenancyPlugin, { defaultTenant: options.defaultTenant, baseDomain: options.baseDomain });
+    await app.register(tenancyPlugin, { baseDomain: options.baseDomain });
     await app.register(authPlugin);
     await app.register(securityHeadersPlugin, { baseDomain: options.baseDomain });
     await app.register(compress, { global: true, threshold: 1024 });
@@ -104,7 +121,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(docsPlugin, { ui: options.docsUi });
     await app.register(realtimePlugin, { pool: handle.pool });
     await app.register(apiRoutes, { prefix: '/api', codeRateLimit: options.codeRateLimit ?? 30, handle });
+    if (env !== 'production') await app.register(devReloadPlugin);
     await app.register(staticSitePlugin, { distDir: options.distDir });
+    if (options.live && options.distDir)
+      await app.register(liveTenantsPlugin, { distDir: options.distDir, prepareAdded: options.live.prepareAdded });
     await app.ready();
     return app;
   } catch (error) {

@@ -2,6 +2,7 @@ import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Outbox } from './messaging/outbox';
+import type { TenantRegistry } from './tenancy/tenant-registry';
 
 /** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
 export interface Realtime {
@@ -15,7 +16,8 @@ export interface ServerContext {
   outbox: Outbox;
   realtime: Realtime;
   env: 'production' | 'development' | 'test';
-  tenants: Map<string, ResolvedTenant>;
+  /** The served tenants; read `tenants.current()` once per request (live pick-up swaps the set). */
+  tenants: TenantRegistry;
 }
 
 declare module 'fastify' {

@@ -53,7 +53,7 @@ export function pngOfSize(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Problems as `pointer  message  (hint)`, without the location, for exact-message assertions. */
+/** Problems as `pointer  message  (hint)`, without the location and severity, for exact-message assertions. */
 export function withoutLocation(problems: Problem[]): string[] {
-  return problems.map((p) => formatProblem(p).split('  ').slice(1).join('  '));
+  return problems.map((p) => formatProblem(p).split('  ').slice(2).join('  '));
 }

@@ -39,13 +39,13 @@ export const realtimePlugin = fp(
       io.adapter(createAdapter(options.pool));
       await listenConnectionTaken(io);
     }
-    const routes = [...app.ctx.tenants.values()].map((t) => ({ id: t.id, subdomain: t.subdomain }));
     io.use(async (socket, next) => {
       try {
         const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+        const tenants = app.ctx.tenants.current();
         const host = resolveHost(socket.handshake.headers.host, {
-          tenants: routes,
-          defaultTenant: routes.map((r) => r.id).sort()[0],
+          tenants: tenants.routes,
+          defaultTenant: tenants.defaultTenant,
         });
         if (host.kind !== 'tenant' || !token) return next(new Error('unauthorized: send auth.token'));
         const session = await findSession(app.ctx.db, host.tenantId, token, app.ctx.clock());

@@ -4,7 +4,6 @@ import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import { resolveHost } from '../tenancy/resolve-host';
 
 export interface TenancyOptions {
-  defaultTenant?: string;
   baseDomain?: string;
 }
 
@@ -22,24 +21,26 @@ function unknownTenant(request: FastifyRequest, reply: FastifyReply, subdomain: 
     .send(`<!doctype html><title>Not found</title><p>${message}</p>`);
 }
 
-/** Binds every request to the tenant of its Host header (seed: subdomain → merchant app). */
+/**
+ * Binds every request to the tenant of its Host header (seed: subdomain → merchant app). The tenant set is read once
+ * per request from the registry, so live pick-up can swap it between requests without touching one in flight.
+ */
 export const tenancyPlugin = fp(
   async (app: FastifyInstance, options: TenancyOptions) => {
-    const routes = [...app.ctx.tenants.values()].map((t) => ({ id: t.id, subdomain: t.subdomain }));
-    const defaultTenant = options.defaultTenant ?? routes.map((r) => r.id).sort()[0];
     app.decorateRequest('tenant', null as unknown as ResolvedTenant);
     app.addHook('onRequest', async (request, reply) => {
       if (
         TENANTLESS.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`))
       )
         return;
+      const tenants = app.ctx.tenants.current();
       const resolved = resolveHost(request.headers.host, {
-        tenants: routes,
-        defaultTenant,
+        tenants: tenants.routes,
+        defaultTenant: tenants.defaultTenant,
         baseDomain: options.baseDomain,
       });
       if (resolved.kind === 'tenant') {
-        request.tenant = app.ctx.tenants.get(resolved.tenantId)!;
+        request.tenant = tenants.byId.get(resolved.tenantId)!;
         return;
       }
       if (resolved.kind === 'unknown') return unknownTenant(request, reply, resolved.subdomain);

@@ -36,17 +36,24 @@ function linear(channel: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
+/** WCAG relative luminance of 0..255 channels, 0 (black) .. 1 (white). */
+export function luminanceOfRgb({ r, g, b }: Rgb): number {
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
 /** WCAG relative luminance, 0 (black) .. 1 (white). */
 export function relativeLuminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return luminanceOfRgb(parseHex(hex));
+}
+
+/** WCAG contrast ratio between two relative luminances, 1 .. 21. */
+export function contrastOfLuminances(la: number, lb: number): number {
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 /** WCAG contrast ratio between two colours, 1 .. 21. */
 export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return contrastOfLuminances(relativeLuminance(a), relativeLuminance(b));
 }
 
 export function rgbToHsl({ r, g, b }: Rgb): Hsl {

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../api/api-error';
 import { authMessages as m } from './messages';
 
 // Server error codes whose message the spec fixes: shown translated instead of the server's English text.

@@ -52,38 +52,3 @@ export function toUserView(user: UserRow, extras?: UserExtras): AuthUser {
     language: user.language,
   };
 }
-
-const nullableString = { type: ['string', 'null'] };
-/** Transitional: GET /me (profile module) still registers this JSON schema; `AuthUser` of src/shared/api/users.ts replaces it. */
-export const userViewSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    role: { type: 'string', enum: ['guest', 'registered'] },
-    registered: { type: 'boolean' },
-    phone: nullableString,
-    email: nullableString,
-    isPhoneVerified: { type: 'boolean' },
-    isEmailVerified: { type: 'boolean' },
-    firstname: nullableString,
-    lastname: nullableString,
-    birthday: nullableString,
-    isTermChecked: { type: 'boolean' },
-    hasPassword: { type: 'boolean' },
-    isProfileCompleted: { type: 'boolean' },
-    referralCode: { type: 'string' },
-    consent: {
-      type: 'object',
-      properties: {
-        acceptNotification: { type: 'boolean' },
-        acceptMarketing: { type: 'boolean' },
-        frequency: { type: 'string' },
-      },
-    },
-    language: nullableString,
-    unreadNotification: { type: 'integer' },
-    bookmarkedProducts: { type: 'array', items: { type: 'string' } },
-    referralAcceptedCount: { type: 'integer' },
-    isVerifyBiometric: { type: 'boolean' },
-  },
-} as const;

@@ -18,7 +18,7 @@ import { LOGIN_MODE, type LoginMode } from '../../../../shared/constants/auth';
 import { RULE_MESSAGES, codeLoginAllowed, loginSubmitError, switchesToCodeMode } from '../../../../shared/rules';
 import { useAppSelector } from '../../../app/store';
 import { useLanguage } from '../../../i18n/language-context';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../tenant/tenant-context';
 import {
   checkIdentity,

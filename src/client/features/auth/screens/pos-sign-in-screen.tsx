@@ -14,7 +14,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
 import { decodePosPhone, validatePasswordConfirmation } from '../../../../shared/rules';
 import { toastShown } from '../../../app/slices/ui-slice';
 import { useAppDispatch } from '../../../app/store';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { usePosLogin, usePosPhoneCheck } from '../../../api/auth';
 import { AuthPage } from '../components/auth-page';
 import { PasswordField } from '../components/password-field';

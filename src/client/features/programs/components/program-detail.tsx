@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { useProgram, type ProgramDetail } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';

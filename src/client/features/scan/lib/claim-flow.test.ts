@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../api/api-error';
 import { scanMessages as m } from '../messages';
 import { claimErrorMessage, orderPagePath, receiptKeyOfPayload } from './claim-flow';
 import { parseScanPayload } from '../../../../shared/rules/scan-payload';

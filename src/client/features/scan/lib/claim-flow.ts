@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { ScanPayload } from '../../../../shared/rules/scan-payload';
 import { RULE_MESSAGES } from '../../../../shared/rules/messages';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import type { ReceiptClaim } from '../../../api/receipts';
 import { scanMessages as m } from '../messages';
 

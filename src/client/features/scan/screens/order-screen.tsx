@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatAmount } from '../../../../shared/rules';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useReceiptOrder } from '../../../api/receipts';
 import { scanMessages as m } from '../messages';

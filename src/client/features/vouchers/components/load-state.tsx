@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../../api/api-error';
 import { voucherMessages as m } from '../messages';
 
 /** Loading spinner or error banner of a voucher query (404 = unknown, or someone else's copy). */

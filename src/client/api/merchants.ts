@@ -12,13 +12,7 @@ import { endpointKeyOf, invalidateResources } from './query-keys';
 import { retryOnceUnless } from './retry';
 
 export type { MembershipTier } from '../../shared/api/loyalty';
-export type {
-  FollowResult,
-  MerchantSummary,
-  NearMerchant,
-  NearOutlet,
-  Outlet,
-} from '../../shared/api/merchants';
+export type { FollowResult, MerchantSummary, NearMerchant, NearOutlet, Outlet } from '../../shared/api/merchants';
 export type { ProgramSummary } from '../../shared/api/programs';
 
 /**

@@ -15,8 +15,8 @@ import { TenantProvider } from '../tenant/tenant-context';
 import { createAppRouter } from './routes';
 import { configureApiClient } from '../api/fetcher';
 import { resetCacheOnUserChange } from '../api/reset-on-session-change';
-import { loggedOut } from './slices/session-slice';
-import { createStore } from './store';
+import { loggedOut } from '../state/session-slice';
+import { createStore } from '../state/store';
 import { createStyleCache } from './style-cache';
 
 export interface AppProps {

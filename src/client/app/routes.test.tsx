@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { sampleConfig } from '../testing/sample-config';
 import { renderApp } from '../testing/render-app';
 import { setUnreadCount } from '../api/notifications';
-import { loggedIn } from './slices/session-slice';
+import { loggedIn } from '../state/session-slice';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -4,7 +4,7 @@ import type { PublicTenantConfig } from '../../shared/tenant';
 import type { ScreenId } from '../layouts/screens';
 import { featureRoutes } from '../features';
 import { IndexRedirect } from './index-redirect';
-import type { FeatureRoute } from './feature-route';
+import type { FeatureRoute } from '../lib/feature-route';
 import { RequireLogin } from '../shell/require-login';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../shell/not-found-page';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useUnreadCount } from '../api/notifications';
-import { useAppSelector } from '../app/store';
+import { useAppSelector } from '../state/store';
 import { BellIcon, PersonIcon } from '../components/icons';
 import { formatBadgeCount } from '../lib/badge-count';
 import { shellMessages } from './messages';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
 import { useTenant } from '../tenant/tenant-context';
 import { NotificationBell, ProfileButton } from './header-actions';
-import { LanguagePicker } from './language-picker';
+import { LanguagePicker } from '../components/language-picker';
 import { useRouteHandle } from './route-handle';
 
 /** Top bar in the brand colour: screen title (the merchant's name by default), language, profile and bell. */

@@ -31,11 +31,6 @@ export const shellMessages = {
     },
     tabScan: { id: 'shell.tab.scan', defaultMessage: 'Scan', description: 'Bottom tab: scan a QR code' },
     tabProfile: { id: 'shell.tab.profile', defaultMessage: 'Profile', description: 'Bottom tab: the account' },
-    language: {
-      id: 'shell.header.language',
-      defaultMessage: 'Language',
-      description: 'Accessible label of the language picker in the header',
-    },
     profile: {
       id: 'shell.header.profile',
       defaultMessage: 'Profile',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../app/store';
+import { useAppSelector } from '../state/store';
 
 /** Seed 000 section 6: profile, rewards and notifications send anonymous visitors to /login, then back here. */
 export function RequireLogin({ children }: { children: ReactNode }) {

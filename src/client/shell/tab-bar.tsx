@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../app/store';
+import { useAppSelector } from '../state/store';
 import { FeedIcon, HomeIcon, PersonIcon, PlaceIcon, QrCodeIcon, RewardsIcon } from '../components/icons';
 import { useTenant } from '../tenant/tenant-context';
 import { shellMessages } from './messages';

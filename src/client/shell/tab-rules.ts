@@ -1,4 +1,4 @@
-import type { SessionRole } from '../app/slices/session-slice';
+import type { SessionRole } from '../state/session-slice';
 
 export type TabId = 'feed' | 'home' | 'near-me' | 'my-rewards' | 'scan' | 'profile';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createStore } from '../app/store';
-import { toastShown } from '../app/slices/ui-slice';
+import { createStore } from '../state/store';
+import { toastShown } from '../state/ui-slice';
 import { ToastBanner } from './toast-banner';
 
 describe('ToastBanner', () => {

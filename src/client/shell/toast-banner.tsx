@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/store';
-import { toastDismissed } from '../app/slices/ui-slice';
+import { useAppDispatch, useAppSelector } from '../state/store';
+import { toastDismissed } from '../state/ui-slice';
 
 const ToastView = lazy(() => import(/* webpackChunkName: "toast" */ './toast-view'));
 

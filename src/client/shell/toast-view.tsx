@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { Toast } from '../app/slices/ui-slice';
+import type { Toast } from '../state/ui-slice';
 
 /** The banner's look, loaded only when the first toast appears (Snackbar and Alert stay out of the first load). */
 export default function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import { createRoutes } from '../app/routes';
-import { createStore } from '../app/store';
+import { createStore } from '../state/store';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { TenantProvider } from '../tenant/tenant-context';
 

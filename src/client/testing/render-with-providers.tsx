@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../app/store';
+import { createStore } from '../state/store';
 
 /** Test helper: a component with server data, English messages, the store and a router (no retries). */
 export function renderWithProviders(ui: ReactElement, storage: Storage = window.localStorage) {

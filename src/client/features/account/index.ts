@@ -1,6 +1,6 @@
 // Account (seed 000 §2 Account): profile menu (default and retail variants), profile detail, verification,
 // change phone, biometrics, addresses, referral and the social-login data page.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { accountMessages as m } from './messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isProfileComplete, mustSetPassword } from '../../../shared/rules';
-import { useAppDispatch, useAppSelector } from '../../app/store';
-import { profileCompletenessChanged } from '../../app/slices/session-slice';
+import { useAppDispatch, useAppSelector } from '../../state/store';
+import { profileCompletenessChanged } from '../../state/session-slice';
 import { useTenant } from '../../tenant/tenant-context';
 import { useProfile } from '../../api/profile';
 import { useMerchant, type MembershipTier as Membership } from '../../api/merchants';

@@ -1,5 +1,5 @@
 // Login, sign-up and the join flow (seed 000 §2 "Login and sign-up", §4 join flow and login modes, §5, §8).
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { authMessages as m } from './messages';
 

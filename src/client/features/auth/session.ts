@@ -1,5 +1,5 @@
 import { isProfileComplete } from '../../../shared/rules';
-import type { SessionUser } from '../../app/slices/session-slice';
+import type { SessionUser } from '../../state/session-slice';
 import type { AuthUser, Session } from '../../api/auth';
 
 /** The session slice payload for an API session: role member or guest, and the profile '!' badge flag. */

@@ -1,6 +1,6 @@
 // Home and discovery (seed 000 section 2): home with its food and retail variants, merchants of a category, my
 // merchants and merchant search.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { discoveryMessages as m } from './messages';
 

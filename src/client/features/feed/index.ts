@@ -1,5 +1,5 @@
 // Feed (seed 000 §2): /feed with its Promotions, Voucher and Activity tabs, /feed/all/{feedType}, /feed/my/vouchers.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { screenMessages } from '../../layouts/messages';
 import { feedMessages as m } from './messages';

@@ -1,6 +1,6 @@
 // Merchant pages (seed 000 section 2): the merchant page with its food and retail variants, the landing route that
 // redirects to the merchant's own site, promotions and memberships.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { merchantMessages as m } from './messages';
 

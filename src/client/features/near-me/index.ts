@@ -1,5 +1,5 @@
 // Near me (seed 000 §2): /nearme, /nearme/{merchant_id}, /nearme/{merchant_id}/programs/{program_id}, /searchNear.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { screenMessages } from '../../layouts/messages';
 import { registerScreen } from '../../layouts/registry';
 import { nearMeMessages as m } from './messages';

@@ -1,5 +1,5 @@
 // Notifications (seed 000 §2 /notification and notification settings): list, settings and the live connection.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { notificationMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 // Programs (seed 000 §2 and §7; the display side of seed 001's programs): program detail by id, a merchant's
 // programs of one kind, and the pieces the merchant page shows (program cards, membership tiers, guest prompt).
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { programMessages as m } from './messages';
 

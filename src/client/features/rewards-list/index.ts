@@ -1,5 +1,5 @@
 // My Rewards (seed 000 §2): the member's joined merchants with balances and tier progress, filtered by purchases.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { screenMessages } from '../../layouts/messages';
 import { registerScreen } from '../../layouts/registry';
 

@@ -1,6 +1,6 @@
 // QR scan tab and receipt claim (seed 000 §2, §4, §5, §8, §9): /next/qr, and the read-only order page of a claimed
 // receipt at the ordering seed's order detail route /order/s/{order_id}.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { scanMessages as m } from './messages';
 

@@ -1,5 +1,5 @@
 // Static pages (seed 000 §2): about, contact, privacy, terms and FAQ, each with its empty state.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { staticPageMessages as m } from './messages';
 

@@ -1,6 +1,6 @@
 // Voucher detail screens (seed 000 §2 → seed 001 §2): /vouchers/{id} browses a voucher, /vouchers/{id}/{voucherValueId}
 // shows the member's own copy with its QR code; ?isclaim=true says 'Voucher claimed' after 2 s.
-import type { FeatureRoute } from '../../app/feature-route';
+import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { voucherMessages as m } from './messages';
 

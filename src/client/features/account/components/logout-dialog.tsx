@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store';
-import { loggedOut } from '../../../app/slices/session-slice';
+import { useAppDispatch } from '../../../state/store';
+import { loggedOut } from '../../../state/session-slice';
 import { logOut } from '../../../api/auth';
 import { accountMessages as m } from '../messages';
 

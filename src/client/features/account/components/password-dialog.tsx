@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
-import { useAppDispatch } from '../../../app/store';
-import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { useChangePassword } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
 

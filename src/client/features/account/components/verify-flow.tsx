@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { countdownExpiry } from '../../../../shared/rules';
 import { useConfirmVerification, useRequestVerification } from '../../../api/profile';
 import type { Contact } from '../../../api/profile';
-import { useAppDispatch } from '../../../app/store';
-import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { CodeStep } from '../../../components/code-step';
 import { accountMessages as m } from '../messages';
 

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { useTenant } from '../../../tenant/tenant-context';
 import { LinkedAccounts } from '../components/linked-accounts';
 import { accountMessages as m } from '../messages';

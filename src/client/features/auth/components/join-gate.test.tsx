@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { SESSION_STORAGE_KEY, createStore } from '../../../app/store';
+import { SESSION_STORAGE_KEY, createStore } from '../../../state/store';
 import { sampleConfig } from '../../../testing/sample-config';
 import { TenantProvider } from '../../../tenant/tenant-context';
 import { JoinGate } from './join-gate';

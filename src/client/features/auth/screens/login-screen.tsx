@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_MODE, type LoginMode } from '../../../../shared/constants/auth';
 import { RULE_MESSAGES, codeLoginAllowed, loginSubmitError, switchesToCodeMode } from '../../../../shared/rules';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { useLanguage } from '../../../i18n/language-context';
 import { isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../tenant/tenant-context';

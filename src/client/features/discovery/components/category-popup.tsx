@@ -12,8 +12,8 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { MAX_FOLLOWED_CATEGORIES, RULE_MESSAGES, toggleCategory, validateCategorySave } from '../../../../shared/rules';
 import type { CategoryPopupMode } from '../../../../shared/rules';
-import { useAppDispatch } from '../../../app/store';
-import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { useSaveFollowedCategories, type Category } from '../../../api/categories';
 import { discoveryMessages as m } from '../messages';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { otherTileTarget } from '../../../../shared/rules';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { SearchIcon } from '../components/icons';
 import { useCategories } from '../../../api/categories';
 import { BrandHero } from '../components/brand-hero';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import type { FeedVoucher } from '../../../api/feed';
 
 /** Where a voucher card leads: the member's own copy by its member voucher id, else the voucher on offer. */

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { formatBadgeCount } from '../../../lib/badge-count';
 import { useActivityUnreadCount } from '../../../api/feed';
 import { ActivityTab } from '../components/activity-tab';

@@ -10,7 +10,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
-import { LanguagePicker } from '../../../shell/language-picker';
+import { LanguagePicker } from '../../../components/language-picker';
 import { useTenant } from '../../../tenant/tenant-context';
 import { MembershipTiers, MerchantPrograms, ProgramDetailLoader } from '../../programs';
 import { usePromotion } from '../../../api/feed';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../state/store';
 import type { Notification as AppNotification } from '../../../api/notifications';
 import { FeedbackDialog } from './feedback-dialog';
 

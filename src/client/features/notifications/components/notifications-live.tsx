@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS } from '../../../../shared/constants/realtime-events';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { setUnreadCount } from '../../../api/notifications';
 import { resourceOf } from '../../../api/query-keys';
 import { listNotifications } from '../../../../shared/api/notifications';

@@ -8,8 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { useIntl } from 'react-intl';
 import { NOTIFICATION_TOGGLE_TOAST_MS } from '../../../../shared/rules';
-import { useAppDispatch } from '../../../app/store';
-import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { useNotificationTypes, useSetNotificationType, type NotificationType } from '../../../api/notifications';
 import { notificationMessages as m } from '../messages';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../shared/rules';
 import { isDiscountOffer } from '../../../../shared/rules/programs';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import type { MembershipTier } from '../../../../shared/api/loyalty';
 import { programMessages as m } from '../messages';

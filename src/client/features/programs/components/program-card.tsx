@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import type { ProgramSummary } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountDialog } from './guest-prompt';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_STORAGE_KEY } from '../../../app/store';
+import { SESSION_STORAGE_KEY } from '../../../state/store';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createStore } from '../../../app/store';
+import { createStore } from '../../../state/store';
 import { TenantProvider } from '../../../tenant/tenant-context';
 import MyRewardsScreen from './my-rewards-screen';
 import { sampleConfig } from '../../../testing/sample-config';

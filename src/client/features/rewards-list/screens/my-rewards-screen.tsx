@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../state/store';
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { REWARD_FILTERS, useMyMerchants, type RewardFilter } from '../../../api/my-rewards';
 import { RewardCard } from '../components/reward-card';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/store';
-import { toastShown } from '../../../app/slices/ui-slice';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { voucherMessages as m } from '../messages';
 
 /** Seed 001 §9: the claim toast shows 2 seconds after the voucher opens. */

@@ -2,9 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
-import { TranslateIcon } from '../components/icons';
+import { TranslateIcon } from './icons';
 import { changeLanguage } from '../i18n/change-language';
-import { shellMessages } from './messages';
+import { languagePickerMessages } from './language-picker-messages';
 
 const loadMenu = () => import(/* webpackChunkName: "language-menu" */ './language-menu');
 const LanguageMenu = lazy(loadMenu);
@@ -25,7 +25,7 @@ export function LanguagePicker({ current, languages }: { current: Language; lang
         color="inherit"
         size="small"
         startIcon={<TranslateIcon fontSize="small" />}
-        aria-label={intl.formatMessage(shellMessages.language)}
+        aria-label={intl.formatMessage(languagePickerMessages.language)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         // Start fetching the menu's chunk as soon as the user reaches for the button.

@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { anonymousSession, sessionSlice } from './slices/session-slice';
-import type { SessionState } from './slices/session-slice';
-import { uiSlice } from './slices/ui-slice';
+import { anonymousSession, sessionSlice } from './session-slice';
+import type { SessionState } from './session-slice';
+import { uiSlice } from './ui-slice';
 
 /** localStorage key of the session, so a reload keeps the customer logged in (each tenant is its own origin). */
 export const SESSION_STORAGE_KEY = 'livery:session';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_IDENTITY } from '../shared/constants/auth';
-import { MAX_FOLLOWED_CATEGORIES } from '../shared/constants/limits';
+import { MAX_FOLLOWED_CATEGORIES } from '../shared/constants/discovery';
 import { oneTimeCodes, outbox } from './db/schema';
 import type { MessageSender } from './messaging/outbox';
 import { MAX_ADDRESSES } from '../shared/api/account';

@@ -1,7 +1,7 @@
 /** Hooks of the category endpoints (src/shared/api/categories.ts). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as api from '../../shared/api/categories';
-import { CATEGORY_MERCHANTS_LIMIT, CATEGORY_MERCHANTS_PAGE } from '../../shared/rules';
+import { CATEGORY_MERCHANTS_LIMIT, CATEGORY_MERCHANTS_PAGE } from '../../shared/constants/discovery';
 import { callEndpoint } from './fetcher';
 import { endpointQuery } from './hooks';
 import { invalidateResources } from './query-keys';

@@ -2,12 +2,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as api from '../../shared/api/feed';
 import * as notificationsApi from '../../shared/api/notifications';
-import {
-  ACTIVITY_PAGE_SIZE,
-  CATEGORY_MERCHANTS_LIMIT,
-  FEED_VOUCHER_PAGE_SIZE,
-  HOME_FEED_PAGE_SIZE,
-} from '../../shared/rules';
+import { ACTIVITY_PAGE_SIZE, FEED_VOUCHER_PAGE_SIZE } from '../../shared/constants/feed';
+import { CATEGORY_MERCHANTS_LIMIT, HOME_FEED_PAGE_SIZE } from '../../shared/constants/discovery';
 import { callEndpoint } from './fetcher';
 import { endpointPagesQuery, endpointQuery, useEndpointMutation } from './hooks';
 import { endpointKeyOf } from './query-keys';

@@ -3,7 +3,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import * as feedApi from '../../shared/api/feed';
 import * as api from '../../shared/api/merchants';
 import { MAX_PAGE_SIZE } from '../../shared/constants/limits';
-import { CATEGORY_MERCHANTS_LIMIT, HOME_FEED_PAGE_SIZE, rangeKmToMetres } from '../../shared/rules';
+import { rangeKmToMetres } from '../../shared/rules';
+import { CATEGORY_MERCHANTS_LIMIT, HOME_FEED_PAGE_SIZE } from '../../shared/constants/discovery';
 import type { EndpointResult } from '../../shared/api/endpoint';
 import { callEndpoint } from './fetcher';
 import { endpointQuery, useEndpointMutation } from './hooks';

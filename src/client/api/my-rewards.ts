@@ -1,7 +1,7 @@
 /** Hooks of the My Rewards endpoint (src/shared/api/my-rewards.ts). */
 import { useQuery } from '@tanstack/react-query';
 import * as api from '../../shared/api/my-rewards';
-import { CATEGORY_MERCHANTS_LIMIT } from '../../shared/constants/limits';
+import { CATEGORY_MERCHANTS_LIMIT } from '../../shared/constants/discovery';
 import { endpointQuery } from './hooks';
 
 export { REWARD_FILTERS } from '../../shared/api/my-rewards';

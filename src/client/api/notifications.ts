@@ -1,7 +1,7 @@
 /** Hooks of the notification endpoints (src/shared/api/notifications.ts). */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as api from '../../shared/api/notifications';
-import { NOTIFICATION_PAGE_SIZE } from '../../shared/constants/limits';
+import { NOTIFICATION_PAGE_SIZE } from '../../shared/constants/notifications';
 import type { NotificationTypeId } from '../../shared/constants/notification-types';
 import { callEndpoint } from './fetcher';
 import { endpointPagesQuery, endpointQuery, useEndpointMutation } from './hooks';

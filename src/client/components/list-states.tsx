@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/rules';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants/discovery';
 
 export function ListLoading({ label }: { label: string }) {
   return (

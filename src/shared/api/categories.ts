@@ -1,6 +1,6 @@
 /** Categories of an app and following them (seed 000 §2 category strip, §4 category popup: at most 7 followed). */
 import * as T from '@sinclair/typebox';
-import { CATEGORY_MERCHANTS_LIMIT, MAX_FOLLOWED_CATEGORIES } from '../constants/limits';
+import { CATEGORY_MERCHANTS_LIMIT, MAX_FOLLOWED_CATEGORIES } from '../constants/discovery';
 import { DataOf, IdParams, ListOf, PagingQuery } from './common';
 import { defineEndpoint } from './endpoint';
 import { MerchantSummary } from './merchants';

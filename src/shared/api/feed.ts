@@ -1,6 +1,7 @@
 /** The Feed page (seed 000 §2, §7): promotions by section, vouchers on offer, the caller's vouchers, Activity badge. */
 import * as T from '@sinclair/typebox';
-import { FEED_VOUCHER_PAGE_SIZE, HOME_FEED_PAGE_SIZE } from '../rules/constants';
+import { FEED_VOUCHER_PAGE_SIZE } from '../constants/feed';
+import { HOME_FEED_PAGE_SIZE } from '../constants/discovery';
 import { DataOf, DateTime, Enum, ListOf, MerchantRef, Nullable, PagingQuery } from './common';
 import { defineEndpoint } from './endpoint';
 

@@ -4,7 +4,7 @@
  * pieces the merchant page carries (unit, membership tiers) come from loyalty.ts.
  */
 import * as T from '@sinclair/typebox';
-import { HOME_FEED_PAGE_SIZE, NEAR_ME_DEFAULT_RANGE_METRES, NEAR_ME_MAX_RANGE_METRES } from '../constants/limits';
+import { HOME_FEED_PAGE_SIZE, NEAR_ME_DEFAULT_RANGE_METRES, NEAR_ME_MAX_RANGE_METRES } from '../constants/discovery';
 import { DataOf, DateTime, IdParams, ListOf, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
 import { LoyaltyUnit, MembershipTier } from './loyalty';
@@ -66,7 +66,6 @@ export type NearOutlet = T.Static<typeof NearOutlet>;
 /** A merchant near a point: its distance is its nearest outlet's; its outlets are those in range, nearest first. */
 export const NearMerchant = T.Object({ ...MerchantCardFields, distance: T.Number(), outlets: T.Array(NearOutlet) });
 export type NearMerchant = T.Static<typeof NearMerchant>;
-
 
 /**
  * Fields of the merchant page that repeat the tenant's own policy under the names seed 000 §3 gives them. The

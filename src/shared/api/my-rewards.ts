@@ -1,6 +1,6 @@
 /** My Rewards (seed 000 §2): the caller's joined merchants with balances and tier progress, filtered by purchases. */
 import * as T from '@sinclair/typebox';
-import { CATEGORY_MERCHANTS_LIMIT } from '../constants/limits';
+import { CATEGORY_MERCHANTS_LIMIT } from '../constants/discovery';
 import { DateTime, Enum, ListOf, Nullable, PagingQuery } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
 import { LoyaltyUnit, Tier } from './loyalty';
@@ -10,7 +10,6 @@ import { MerchantCardFields } from './merchants';
 export const REWARD_FILTERS = ['with-purchases', 'no-purchases', 'all'] as const;
 export const RewardFilter = Enum(REWARD_FILTERS, { description: REWARD_FILTERS.join(' | ') });
 export type RewardFilter = T.Static<typeof RewardFilter>;
-
 
 /** A joined merchant on My Rewards (also My Collection): the card, the member's balances there and their tiers. */
 export const RewardMerchant = T.Object({

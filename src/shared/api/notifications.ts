@@ -1,6 +1,6 @@
 /** Notifications and notification settings (seed 000 §2 /notification, §7 settings). */
 import * as T from '@sinclair/typebox';
-import { NOTIFICATION_PAGE_SIZE } from '../constants/limits';
+import { NOTIFICATION_PAGE_SIZE } from '../constants/notifications';
 import { NOTIFICATION_TYPE_IDS } from '../constants/notification-types';
 import { DataOf, DateTime, Enum, ListOf, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint, withDefault } from './endpoint';

@@ -1,6 +1,6 @@
 /** Programs (seed 000 §2, §7 program lookup; seed 001 §2, §3, §7): a merchant's programs and one program's detail. */
 import * as T from '@sinclair/typebox';
-import { HOME_FEED_PAGE_SIZE } from '../constants/limits';
+import { HOME_FEED_PAGE_SIZE } from '../constants/discovery';
 import { GUEST_INELIGIBLE_PROGRAM_TYPES, PROGRAM_TYPES } from '../rules/programs';
 import { DataOf, DateTime, Enum, Id, IdParams, ListOf, MerchantRef, Nullable, PagingQuery } from './common';
 import { defineEndpoint } from './endpoint';

@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL } from './constants';
+import { AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL } from '../constants/money';
 import { RULE_MESSAGES } from './messages';
 import { toFixedHalfUp } from './round';
 

@@ -1,4 +1,4 @@
-import { MAX_FOLLOWED_CATEGORIES } from './constants';
+import { MAX_FOLLOWED_CATEGORIES } from '../constants/discovery';
 import {
   categoryStrip,
   followCategory,

@@ -1,4 +1,4 @@
-import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from './constants';
+import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from '../constants/discovery';
 import { formatDistanceKm, haversineKm, rangeKmToMetres, snapRangeKm } from './distance';
 
 describe('distance (sections 2, 7, 9)', () => {

@@ -1,4 +1,9 @@
-import { DISTANCE_DECIMALS, NEAR_ME_MAX_RANGE_KM, NEAR_ME_MIN_RANGE_KM, NEAR_ME_RANGE_STEP_KM } from './constants';
+import {
+  DISTANCE_DECIMALS,
+  NEAR_ME_MAX_RANGE_KM,
+  NEAR_ME_MIN_RANGE_KM,
+  NEAR_ME_RANGE_STEP_KM,
+} from '../constants/discovery';
 import { roundHalfUp, toFixedHalfUp } from './round';
 
 export interface LatLng {

@@ -3,7 +3,6 @@ import * as rules from './index';
 describe('public API', () => {
   it('re-exports every module without name clashes', () => {
     for (const name of [
-      'MAX_FOLLOWED_CATEGORIES',
       'RULE_MESSAGES',
       'openState',
       'tierProgress',

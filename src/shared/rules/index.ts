@@ -1,5 +1,4 @@
-/** Pure business rules of seed 000, shared by client and server. Import from 'src/shared/rules'. */
-export * from './constants';
+/** Pure business rules shared by client and server. Their numbers live in src/shared/constants/<area>.ts. */
 export * from './messages';
 export * from './round';
 export * from './local-time';

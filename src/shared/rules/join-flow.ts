@@ -1,4 +1,4 @@
-import { SIGNUP_TOKEN_LOGOUT_DELAY_MS } from './constants';
+import { SIGNUP_TOKEN_LOGOUT_DELAY_MS } from '../constants/join';
 import { RULE_MESSAGES } from './messages';
 
 export interface JoinFlowContext {

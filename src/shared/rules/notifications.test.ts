@@ -1,4 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE } from './constants';
+import { NOTIFICATION_PAGE_SIZE } from '../constants/notifications';
 import { hasMorePages, notificationTapTarget, notificationToggleToast } from './notifications';
 
 describe('notifications (sections 4 and 9)', () => {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TOGGLE_TOAST_MS } from './constants';
+import { NOTIFICATION_TOGGLE_TOAST_MS } from '../constants/notifications';
 import { fillMessage, RULE_MESSAGES } from './messages';
 
 /** Notification types that open an order when tapped (section 4). */

@@ -1,4 +1,4 @@
-import { ADULT_AGE, DEFAULT_AGE } from './constants';
+import { ADULT_AGE, DEFAULT_AGE } from '../constants/profile';
 import {
   ageFromBirthday,
   initialProfilePopup,

@@ -1,4 +1,4 @@
-import { ADULT_AGE, DEFAULT_AGE } from './constants';
+import { ADULT_AGE, DEFAULT_AGE } from '../constants/profile';
 import { localClock } from './local-time';
 
 /** The fields of the auth user (section 3) these rules read. */

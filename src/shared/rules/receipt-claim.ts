@@ -1,4 +1,4 @@
-import { RECEIPT_NAVIGATION_DELAY_MS } from './constants';
+import { RECEIPT_NAVIGATION_DELAY_MS } from '../constants/receipts';
 import { RULE_MESSAGES } from './messages';
 
 export interface ReceiptClaimContext {

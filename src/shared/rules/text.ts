@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX_LENGTH } from './constants';
+import { DESCRIPTION_MAX_LENGTH } from '../constants/discovery';
 
 export const ELLIPSIS = '…';
 

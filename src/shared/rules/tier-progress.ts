@@ -1,4 +1,4 @@
-import { TIER_PROGRESS_PX_PER_TIER } from './constants';
+import { TIER_PROGRESS_PX_PER_TIER } from '../constants/loyalty';
 
 /** One entry of `Membership.requiredUsage.values` (seed 000, section 3). Missing numbers count as 0. */
 export interface RequiredUsageValue {

@@ -1,6 +1,6 @@
 // The server side of home and discovery (seed 000 sections 2, 4 and 5): list pages carry outlets for the open
 // state and outlet count, and the 7-category cap holds whatever the client sends.
-import { MAX_FOLLOWED_CATEGORIES } from '../../../shared/constants/limits';
+import { MAX_FOLLOWED_CATEGORIES } from '../../../shared/constants/discovery';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/categories';
-import { MAX_FOLLOWED_CATEGORIES } from '../../../shared/constants/limits';
+import { MAX_FOLLOWED_CATEGORIES } from '../../../shared/constants/discovery';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { AppError, notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';

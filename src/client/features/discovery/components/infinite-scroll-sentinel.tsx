@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '../../../../shared/rules';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '../../../../shared/constants/discovery';
 
 interface InfiniteScrollSentinelProps {
   /** Called when the end of the list comes within 100 px of the viewport. */

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { formatDistanceKm, snapRangeKm } from '../../../../shared/rules';
 import {
-  formatDistanceKm,
   NEAR_ME_MAX_RANGE_KM,
   NEAR_ME_MIN_RANGE_KM,
   NEAR_ME_RANGE_STEP_KM,
-  snapRangeKm,
-} from '../../../../shared/rules';
+} from '../../../../shared/constants/discovery';
 import { nearMeMessages as m } from '../messages';
 
 interface NearControlsProps {

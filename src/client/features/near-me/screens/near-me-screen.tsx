@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
-import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from '../../../../shared/rules';
+import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from '../../../../shared/constants/discovery';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useNearMerchants, type NearQuery } from '../../../api/merchants';

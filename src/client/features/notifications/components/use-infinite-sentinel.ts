@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '../../../../shared/rules';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '../../../../shared/constants/discovery';
 
 /** Calls `onReach` when the returned element comes within 100 px of the viewport (seed 000 §9 threshold). */
 export function useInfiniteSentinel(onReach: () => void, active: boolean) {

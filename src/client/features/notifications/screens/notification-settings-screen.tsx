@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { useIntl } from 'react-intl';
-import { NOTIFICATION_TOGGLE_TOAST_MS } from '../../../../shared/rules';
+import { NOTIFICATION_TOGGLE_TOAST_MS } from '../../../../shared/constants/notifications';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { useNotificationTypes, useSetNotificationType, type NotificationType } from '../../../api/notifications';

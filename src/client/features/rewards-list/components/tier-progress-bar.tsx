@@ -2,7 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { tierProgress, TIER_PROGRESS_PX_PER_TIER, type TierLike } from '../../../../shared/rules';
+import { tierProgress, type TierLike } from '../../../../shared/rules';
+import { TIER_PROGRESS_PX_PER_TIER } from '../../../../shared/constants/loyalty';
 import { rewardsMessages as m } from '../messages';
 
 /** Width of the fade that says "more this way" at an edge the bar scrolls past. */

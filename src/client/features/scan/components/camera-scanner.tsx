@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { BrowserMultiFormatReader, type IScannerControls } from '@zxing/browser';
 import { BarcodeFormat, DecodeHintType } from '@zxing/library';
 import { useIntl } from 'react-intl';
-import { SCANNER_DELAY_MS } from '../../../../shared/rules/constants';
+import { SCANNER_DELAY_MS } from '../../../../shared/constants/receipts';
 import { scanMessages as m } from '../messages';
 
 type CameraState = 'starting' | 'scanning' | 'noCamera' | 'denied';

@@ -1,7 +1,7 @@
 // /change_phone (seed 000 §2 Account 'change mobile number (popup)', /change_phone; §7 'Send code to phone',
 // 'verify code'): a member asks for a code to a new number in the profile popup, reads it (dev outbox), confirms on
 // /change_phone and the profile shows the new number. A fresh member each run, so the demo member keeps his phone.
-import { expect, test } from './support';
+import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, shoot, lastCode } from './support';
 import { pickTenant } from './tenants';
@@ -24,7 +24,7 @@ const freshPhone = () => `+9768${unique().slice(-7)}`;
  * the tenant's merchant and stores the session where the app reads it.
  */
 async function logInAsFreshMember(page: Page, tenant: SampleTenant) {
-  await page.goto(`${tenant.origin}/api/health`);
+  await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
   const email = `fresh-${unique()}@livery.test`;
   expect((await apiFromPage(page, '/auth/code', { method: 'POST', body: { email } })).status).toBe(200);
   const verify = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/code/verify', {

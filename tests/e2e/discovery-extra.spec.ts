@@ -1,7 +1,7 @@
 // /merchants_in_category/{name}/{id} (seed 000 §2 'merchants of a category, pull to refresh'; §7 'GET merchants in a
 // category: id, limit 100, page 1'; §8 'Merchantsnotfound'): reached from the home category strip, lists the
 // category's merchants, refreshes on a pull (touch) and on the Refresh button. Food and retail tenants.
-import { expect, test } from './support';
+import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';
@@ -85,7 +85,7 @@ for (const tenant of chosen) {
     test('anonymous visitors open a category link directly; an unknown category says so in the error banner', async ({
       page,
     }, testInfo) => {
-      await page.goto(`${tenant.origin}/api/health`);
+      await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
       const [category] = (await apiFromPage<{ data: Category[] }>(page, '/categories')).body.data;
       await page.goto(`${tenant.origin}/merchants_in_category/${encodeURIComponent(category.name)}/${category._id}`);
       await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();

@@ -1,7 +1,7 @@
 // Programs and memberships (seed 000 sections 2, 3, 6 and 8): program detail from the merchant page and from the
 // near-me route, a merchant's programs of one kind, the profile membership badge and panel, the refer-friends entry
 // only where referral is on, and the guest prompt on discount offers. Food, retail and single-merchant tenants.
-import { expect, test } from './support';
+import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, lastCode } from './support';
 import { pickTenant } from './tenants';
@@ -63,7 +63,7 @@ for (const tenant of [FOOD, RETAIL]) {
       // The demo outlets sit around Sükhbaatar Square (src/server/db/seed/demo-content.ts).
       test.use({ geolocation: { latitude: 47.9189, longitude: 106.9176 }, permissions: ['geolocation'] });
       test('near-me program route leads to the program detail', async ({ page }) => {
-        await page.goto(`${tenant.origin}/api/health`);
+        await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
         const loyalty = (await merchantOf(page, `${tenant.id}-m01`)).loyaltyPrograms.find((p) => p.type === 'loyalty')!;
         await page.goto(`${tenant.origin}/nearme/${tenant.id}-m01/programs/${loyalty._id}`);
         await page.getByRole('link', { name: 'View program' }).click();
@@ -114,7 +114,7 @@ test('demo member: membership badge and panel; refer friends only where referral
 test('a member without an active membership sees no refer-friends entry', async ({ page }) => {
   test.slow();
   const tenant = FOOD;
-  await page.goto(`${tenant.origin}/api/health`);
+  await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
   const phone = `+9768850${String(Date.now()).slice(-4)}`;
   await apiFromPage(page, '/auth/code', { method: 'POST', body: { phone } });
   const code = await lastCode(page, phone);
@@ -139,7 +139,7 @@ test('a member without an active membership sees no refer-friends entry', async 
 test('guest on the single-merchant tenant: discount offers show the sign-up prompt', async ({ page }, testInfo) => {
   test.slow();
   const tenant = SINGLE;
-  await page.goto(`${tenant.origin}/api/health`);
+  await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
   const guest = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/guest', {
     method: 'POST',
     body: { phone: `+9768860${String(Date.now()).slice(-4)}` },

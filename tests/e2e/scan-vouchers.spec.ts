@@ -3,7 +3,7 @@
 // balance on My Rewards, a double claim, a redeem link that waits through the login, a real QR read from a fake
 // camera, and the member's voucher with its QR code and the 'Voucher claimed' notice.
 import { chromium } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
 import { writeQrVideo } from './fixtures/qr-video';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
@@ -101,12 +101,12 @@ for (const tenant of TENANTS) {
 
     test('a redeem link waits through the login, then claims itself', async ({ page }) => {
       test.slow();
-      await page.goto(`${tenant.origin}/api/health`);
+      await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
       const receipt = await newReceipt(page, 7.25);
       await page.goto(`${tenant.origin}/next/qr?redeemID=${receipt.redeemId}`);
       await page.waitForURL(/\/login\?redirect=/);
       expect(await page.evaluate(() => window.localStorage.getItem('livery:redeemId'))).toBe(receipt.redeemId);
-      await logInAsDemoMember(page, tenant, '/api/health');
+      await logInAsDemoMember(page, tenant);
       await page.goto(`${tenant.origin}/next/qr`);
       await expect(toast(page, 'Successfully claimed the receipt')).toBeVisible();
       await page.waitForURL(`**/order/s/${receipt.redeemId}`);
@@ -151,7 +151,7 @@ test.describe('real scan from a camera', () => {
   for (const tenant of TENANTS) {
     test(`${tenant.id}: a receipt QR in front of the camera is claimed`, async ({ page }, testInfo) => {
       test.slow();
-      await page.goto(`${tenant.origin}/api/health`);
+      await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
       const receipt = await newReceipt(page, 21.4);
       const video = testInfo.outputPath('receipt-qr.y4m');
       writeQrVideo(video, receipt.qrJson);

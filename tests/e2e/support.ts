@@ -83,10 +83,20 @@ export async function lastCode(page: Page, to: string): Promise<string> {
 }
 
 /**
+ * A same-origin document to call the API from (page.evaluate + fetch) without loading the app. Not an /api answer:
+ * those carry `default-src 'none'`, which forbids the page to connect anywhere; tenant files carry the app's CSP.
+ */
+export const SAME_ORIGIN_PAGE = '/manifest.webmanifest';
+
+/**
  * Logs the demo member in through POST /api/auth/login (by phone, or by e-mail where the tenant has no phone login)
  * and stores the session where the app reads it (src/client/app/store.ts). Opens `startPath` first; returns the token.
  */
-export async function logInAsDemoMember(page: Page, tenant: SampleTenant, startPath = '/api/health'): Promise<string> {
+export async function logInAsDemoMember(
+  page: Page,
+  tenant: SampleTenant,
+  startPath = SAME_ORIGIN_PAGE,
+): Promise<string> {
   await page.goto(`${tenant.origin}${startPath}`);
   for (const identity of [{ phone: DEMO_MEMBER.phone }, { email: DEMO_MEMBER.email }]) {
     const login = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/login', {

@@ -165,7 +165,12 @@ export const merchantDetailSchema = {
     ticketReferral: { type: 'integer' },
     loyaltyProgramUnit: {
       type: 'object',
-      properties: { name: { type: 'string' }, type: { type: 'string' }, isDecimal: { type: 'boolean' } },
+      properties: {
+        name: { type: 'string' },
+        type: { type: 'string' },
+        isDecimal: { type: 'boolean' },
+        pointToCurrencyValue: { type: 'string' },
+      },
     },
     loyaltyBalance: { type: 'number' },
     storeValueBalance: { type: 'number' },

@@ -10,6 +10,9 @@ import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
+import { PaymentGateway } from './payments/gateway';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxProvider } from './payments/sandbox';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   docsUi?: boolean;
   /** Requests per minute per IP on code and login routes (default 30). */
   codeRateLimit?: number;
+  /** Payment providers this server runs (default: the sandbox, which pays at once). */
+  paymentProviders?: PaymentProvider[];
 }
 
 /**
@@ -79,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
       realtime: { toUser: () => {} },
       tenants: new Map(options.tenants.map((t) => [t.id, t])),
+      payments: new PaymentGateway(options.paymentProviders ?? [new SandboxProvider()]),
     };
     app.decorate('ctx', ctx);
     await app.register(fp(async () => {}, { name: 'livery-context' }));

@@ -2,6 +2,7 @@ import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Outbox } from './messaging/outbox';
+import type { PaymentGateway } from './payments/gateway';
 
 /** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
 export interface Realtime {
@@ -16,6 +17,8 @@ export interface ServerContext {
   realtime: Realtime;
   env: 'production' | 'development' | 'test';
   tenants: Map<string, ResolvedTenant>;
+  /** Pays orders through the tenant's provider (src/server/payments). */
+  payments: PaymentGateway;
 }
 
 declare module 'fastify' {

@@ -23,7 +23,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** What the identity check tells the login form to show next. */
 export type IdentityNext = IdentityCheckAnswer;
 /** Why a one-time code was sent; each purpose has its own lifetime. */
-export type CodePurpose = 'login' | 'quick' | 'signup' | 'verify' | 'reset';
+/** `register`: the code a customer tells the cashier at a register (seed 001 §2 /vendpayment). */
+export type CodePurpose = 'login' | 'quick' | 'signup' | 'verify' | 'reset' | 'register';
 
 export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
   login: LOGIN_CODE_TTL_SECONDS,
@@ -31,6 +32,7 @@ export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
   signup: QUICK_CODE_TTL_SECONDS,
   verify: VERIFICATION_CODE_TTL_SECONDS,
   reset: LOGIN_CODE_TTL_SECONDS,
+  register: QUICK_CODE_TTL_SECONDS,
 };
 
 /**

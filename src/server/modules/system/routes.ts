@@ -72,7 +72,8 @@ export async function systemRoutes(app: FastifyInstance, options: { handle: DbHa
           to: m.to,
           subject: m.subject,
           body: m.body,
-          code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? null,
+          // Every code message starts with its code: 6 digits (logins, register) or 4 (gift confirmations).
+          code: /^(\d{6}|\d{4})\b/.exec(m.body)?.[1] ?? null,
           createdAt: m.createdAt.toISOString(),
         })),
       };

@@ -102,6 +102,24 @@ describe('post', () => {
     );
   });
 
+  it('a debit written with a later clock (another process) still counts at once: no overdraft through it', async () => {
+    const member = { ...demo, merchantId: 'alpha-m05' };
+    const { activePointCents } = (await balancesOf(t.db.db, member, at))!;
+    const later = new Date(at.getTime() + 3_600_000);
+    await t.db.db.transaction((tx) =>
+      post(tx, { ...member, asset: 'points', kind: 'redeem', amountCents: -100, actor: 't', at: later }),
+    );
+    await expect(
+      t.db.db.transaction((tx) =>
+        post(tx, { ...member, asset: 'points', kind: 'redeem', amountCents: -activePointCents, actor: 't', at }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalance);
+    expect((await balancesOf(t.db.db, member, at))!.activePointCents).toBe(activePointCents - 100);
+    await t.db.db.transaction((tx) =>
+      post(tx, { ...member, asset: 'points', kind: 'adjustment', amountCents: 100, actor: 't', at }),
+    );
+  });
+
   it('needs a membership', async () => {
     await expect(
       t.db.db.transaction((tx) =>

@@ -64,12 +64,15 @@ const ofMember = (m: MemberAt) =>
 const balanceColumn = (asset: WalletAsset) =>
   asset === 'points' ? memberships.loyaltyBalance : memberships.storeValueBalance;
 
-/** Points of a member at a merchant that are not usable yet at `now` (SQL, so a guard can subtract them). */
+/**
+ * Points of a member at a merchant that are not usable yet at `now` (SQL, so a guard can subtract them). Only credits
+ * wait: a debit counts at once, whatever its time (a parallel request's clock may run ahead of this one's).
+ */
 function pendingPointsSql(m: MemberAt, now: Date): SQL<string> {
   return sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
     where ${ledgerEntries.tenantId} = ${m.tenantId} and ${ledgerEntries.userId} = ${m.userId}
       and ${ledgerEntries.merchantId} = ${m.merchantId} and ${ledgerEntries.asset} = 'points'
-      and ${ledgerEntries.availableAt} > ${timestamptz(now)})`;
+      and ${ledgerEntries.amount} > 0 and ${ledgerEntries.availableAt} > ${timestamptz(now)})`;
 }
 
 /**
@@ -166,6 +169,7 @@ export async function balancesOf(db: DbOrTx, m: MemberAt, now: Date): Promise<Me
         eq(ledgerEntries.userId, m.userId),
         eq(ledgerEntries.merchantId, m.merchantId),
         eq(ledgerEntries.asset, 'points'),
+        gt(ledgerEntries.amount, '0'),
         gt(ledgerEntries.availableAt, now),
       ),
     )

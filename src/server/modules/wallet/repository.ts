@@ -1,5 +1,5 @@
 /** Queries of the wallet; every one names the tenant, so nothing crosses tenants. */
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, not, sql } from 'drizzle-orm';
 import type { WalletAsset } from '../../../shared/api/money';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -127,12 +127,10 @@ export async function activity(db: DbOrTx, query: ActivityQuery) {
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.tenantId, query.tenantId), isNotNull(ledgerEntries.voidsEntryId)))
     .as('voids');
+  // Only credits wait to become available; a debit is active from the moment it is written.
+  const waiting = and(gt(ledgerEntries.amount, '0'), gt(ledgerEntries.availableAt, query.now));
   const availability =
-    query.availability === 'active'
-      ? lte(ledgerEntries.availableAt, query.now)
-      : query.availability === 'inactive'
-        ? gt(ledgerEntries.availableAt, query.now)
-        : undefined;
+    query.availability === 'active' ? not(waiting!) : query.availability === 'inactive' ? waiting : undefined;
   const where = and(
     eq(ledgerEntries.tenantId, query.tenantId),
     eq(ledgerEntries.userId, query.userId),

@@ -48,7 +48,7 @@ export function entryView(
     isVoid: row.voidId !== null,
     createdAt: entry.createdAt.toISOString(),
     availableDate: entry.availableAt.toISOString(),
-    isAvailable: entry.availableAt <= now,
+    isAvailable: cents < 0 || entry.availableAt <= now,
     counterpart:
       counterpart && counterpart.phone !== null && (sent || entry.kind === 'gift_received')
         ? { name: displayName(counterpart), phone: sent ? counterpart.phone : maskedPhone(counterpart.phone) }

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { framePolicyHeaders } from './frame-policy';
 
 // @fastify/static pulls an ESM-only dependency that the jest setup cannot load; serving a file is this small.
 const TYPES: Record<string, string> = {
@@ -71,6 +72,7 @@ export const staticSitePlugin = fp(
           ? 'no-cache'
           : 'public, max-age=3600';
       reply.header('Cache-Control', cache);
+      if (file === 'index.html') reply.headers(framePolicyHeaders(request.url));
       const stat = statSync(full);
       const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('ETag', etag).send();

@@ -6,7 +6,7 @@ import { checkout, confirmCustomerCode, inviteCustomer, lookUpCustomer, sendCust
 
 /**
  * Register payment (seed 001 §2 /vendpayment; issue 10): customer lookup, invite, the customer's code and checkout.
- * `rateLimit` (per tenant and address) guards the calls that send SMS or check codes.
+ * `rateLimit` (per tenant and address) guards the calls that look members up, send SMS or check codes.
  */
 export async function registerPaymentRoutes(app: FastifyInstance, options: { rateLimit: number }) {
   const { ctx } = app;
@@ -14,9 +14,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, options: { rat
   const registerOf = (request: { tenant: { id: string }; headers: { 'x-registerid': string } }) =>
     registerOrThrow(ctx.db, request.tenant.id, request.headers['x-registerid']);
 
-  route(app, api.lookupRegisterCustomer, async (request) => ({
-    data: await lookUpCustomer(ctx, await registerOf(request), request.headers['x-customerid']),
-  }));
+  // A lookup tells whether a phone is a member: limited like the code routes, so members cannot be listed.
+  route(
+    app,
+    api.lookupRegisterCustomer,
+    async (request) => ({
+      data: await lookUpCustomer(ctx, await registerOf(request), request.headers['x-customerid']),
+    }),
+    limited,
+  );
 
   route(
     app,

@@ -189,7 +189,13 @@ export async function memberByPhone(db: DbOrTx, tenantId: string, phone: string)
   return row ?? null;
 }
 
-export async function storeCreditProductsAt(db: DbOrTx, tenantId: string, merchantId: string, outletId: string) {
+/** A merchant's store credit products, at one outlet or by id. */
+export function creditProductsOf(
+  db: DbOrTx,
+  tenantId: string,
+  merchantId: string,
+  by: { outletId: string } | { productId: string },
+) {
   return db
     .select()
     .from(storeCreditProducts)
@@ -197,22 +203,8 @@ export async function storeCreditProductsAt(db: DbOrTx, tenantId: string, mercha
       and(
         eq(storeCreditProducts.tenantId, tenantId),
         eq(storeCreditProducts.merchantId, merchantId),
-        eq(storeCreditProducts.outletId, outletId),
+        'outletId' in by ? eq(storeCreditProducts.outletId, by.outletId) : eq(storeCreditProducts.id, by.productId),
       ),
     )
     .orderBy(storeCreditProducts.sortOrder);
-}
-
-export async function storeCreditProduct(db: DbOrTx, tenantId: string, merchantId: string, productId: string) {
-  const [row] = await db
-    .select()
-    .from(storeCreditProducts)
-    .where(
-      and(
-        eq(storeCreditProducts.tenantId, tenantId),
-        eq(storeCreditProducts.merchantId, merchantId),
-        eq(storeCreditProducts.id, productId),
-      ),
-    );
-  return row ?? null;
 }

@@ -160,25 +160,15 @@ export async function walletRoutes(app: FastifyInstance) {
 
   if (ctx.env === 'production') return;
 
-  route(
-    app,
-    api.setDevBalance,
-    async (request) => ({
-      data: await setBalance(ctx, {
-        tenantId: request.tenant.id,
-        ...request.body,
-        merchantId: request.body.merchantId ?? request.tenant.id,
-      }),
+  route(app, api.setDevBalance, async (request) => ({
+    data: await setBalance(ctx, {
+      tenantId: request.tenant.id,
+      ...request.body,
+      merchantId: request.body.merchantId ?? request.tenant.id,
     }),
-    { hide: true },
-  );
+  }));
 
-  route(
-    app,
-    api.redeemDevCode,
-    async (request) => ({
-      data: await redeemAsMerchantRegister(ctx, request.tenant, request.body.qrPayload, `dev-${request.id}`),
-    }),
-    { hide: true },
-  );
+  route(app, api.redeemDevCode, async (request) => ({
+    data: await redeemAsMerchantRegister(ctx, request.tenant, request.body.qrPayload, `dev-${request.id}`),
+  }));
 }

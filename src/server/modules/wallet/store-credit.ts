@@ -31,7 +31,7 @@ export async function productsAt(
   outletId: string,
 ): Promise<StoreCreditProduct[]> {
   if (creditClosed(tenant)) return [];
-  const rows = await repo.storeCreditProductsAt(ctx.db, tenant.id, merchant.id, outletId);
+  const rows = await repo.creditProductsOf(ctx.db, tenant.id, merchant.id, { outletId });
   return rows.map((p) => ({
     _id: p.id,
     outletId: p.outletId,
@@ -104,7 +104,7 @@ export async function buyStoreCredit(
   if (creditClosed(tenant))
     throw new AppError(403, 'STORE_CREDIT_CLOSED', 'Store credit is closed at this merchant', 'productId');
   if (!ctx.payments.providerFor(tenant)) throw paymentNotAvailable();
-  const product = await repo.storeCreditProduct(ctx.db, tenant.id, merchant.id, input.productId);
+  const [product] = await repo.creditProductsOf(ctx.db, tenant.id, merchant.id, { productId: input.productId });
   if (!product || product.outletId !== input.outletId)
     throw new AppError(404, 'NOT_FOUND', 'No store credit like this at this outlet', 'productId');
   const { value } = await idempotent(

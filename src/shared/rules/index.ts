@@ -23,3 +23,7 @@ export * from './follow-merchant';
 export * from './documents';
 export * from './biometrics';
 export * from './receipt-claim';
+export * from './money';
+export * from './wallet';
+export * from './wallet-constants';
+export * from './wallet-messages';

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Outbox } from './messaging/outbox';
 import type { TenantRegistry } from './tenancy/tenant-registry';
+import type { PaymentGateway } from './payments/gateway';
 
 /** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
 export interface Realtime {
@@ -18,6 +19,8 @@ export interface ServerContext {
   env: 'production' | 'development' | 'test';
   /** The served tenants; read `tenants.current()` once per request (live pick-up swaps the set). */
   tenants: TenantRegistry;
+  /** Pays orders through the tenant's provider (src/server/payments). */
+  payments: PaymentGateway;
 }
 
 declare module 'fastify' {

@@ -149,7 +149,11 @@ describe('/vendpayment, the one page a register may frame', () => {
     expect(directives(vend)['frame-ancestors']).toEqual(['https://pos.example.com', 'https://*.registers.example']);
     expect(vend.headers['x-frame-options']).toBeUndefined();
     expect(nonceInPage(vend)).toBeDefined();
-    const elsewhere = await get('gamma.localhost:8080', '/vend-otp');
+    // The register flow's other pages (its OTP step, the register sign-in) open in the same frame.
+    expect(directives(await get('gamma.localhost:8080', '/vend-otp'))['frame-ancestors']).toEqual(
+      directives(vend)['frame-ancestors'],
+    );
+    const elsewhere = await get('gamma.localhost:8080', '/profile');
     expect(directives(elsewhere)['frame-ancestors']).toEqual(["'none'"]);
     expect(elsewhere.headers['x-frame-options']).toBe('DENY');
     expect(directives(await get('gamma.localhost:8080', '/api/health'))['frame-ancestors']).toEqual(["'none'"]);

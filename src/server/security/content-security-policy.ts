@@ -10,9 +10,11 @@ export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 
 
 /** The register payment screen of seed 001: the one page a register (another origin) may frame. */
 export const REGISTER_PAYMENT_PATH = '/vendpayment';
+/** The register flow's pages (seed 001 §2): payment, its OTP step and the register sign-in, all opened in a frame. */
+const REGISTER_ROUTES = [/^\/vendpayment\/?$/, /^\/vend-otp\/?$/, /^\/sign-in-with-pos\/[^/]+\/?$/];
 
 export function isRegisterPaymentPath(urlPath: string): boolean {
-  return urlPath === REGISTER_PAYMENT_PATH || urlPath === `${REGISTER_PAYMENT_PATH}/`;
+  return REGISTER_ROUTES.some((route) => route.test(urlPath));
 }
 
 type Directives = Record<string, string[]>;

@@ -21,3 +21,7 @@ export * from './notifications';
 export * from './follow-merchant';
 export * from './biometrics';
 export * from './receipt-claim';
+export * from './money';
+export * from './wallet';
+export * from '../constants/wallet';
+export * from './wallet-messages';

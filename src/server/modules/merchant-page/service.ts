@@ -8,7 +8,7 @@ import { relationsOf } from '../merchants/service';
 import * as programsRepo from '../program-cards/repository';
 import { programSummary } from '../program-cards/views';
 import { membershipViews } from './memberships';
-import * as repo from './repository';
+import * as repo from '../tiers/repository';
 import { merchantDetail } from './views';
 
 /** Programs shown on a merchant page: enough for the cards; the count says how many there are in all. */

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { membershipTiers } from '../../db/schema';
-import type { TierRequirement } from './progress';
+import { membershipTiers, posTransactions } from '../../db/schema';
+import type { MemberUsage, TierRequirement } from './progress';
 
 export type TierRow = typeof membershipTiers.$inferSelect;
 
@@ -25,3 +25,27 @@ export const requirementOf = (tier: TierRow): TierRequirement => ({
   requiredAmount: Number(tier.requiredAmount),
   requiredCount: tier.requiredCount,
 });
+
+/** A member's spend and purchase count at one merchant: what moves them through its tiers. */
+export async function memberUsage(
+  db: DbOrTx,
+  scope: { tenantId: string; userId: string },
+  merchantId: string,
+): Promise<MemberUsage> {
+  const [row] = await db
+    .select({ amount: sql<string | null>`sum(${posTransactions.amount})`, purchases: sql<number>`count(*)` })
+    .from(posTransactions)
+    .where(
+      and(
+        eq(posTransactions.tenantId, scope.tenantId),
+        eq(posTransactions.userId, scope.userId),
+        eq(posTransactions.merchantId, merchantId),
+      ),
+    );
+  return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
+}
+
+/** The merchant's membership tiers, lowest first. */
+export async function merchantTiers(db: DbOrTx, tenantId: string, merchantId: string): Promise<TierRow[]> {
+  return (await tiersOf(db, tenantId, [merchantId])).get(merchantId) ?? [];
+}

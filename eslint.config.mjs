@@ -11,6 +11,7 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'playwright-report/',
+      'artifacts/',
       '**/*.generated.ts',
       'src/server/db/migrations/',
     ],

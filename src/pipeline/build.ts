@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_CONFIG_DIR, serverConfigFile, writeServerConfig, writeTenantsIndex } from './build-output';
+import type { BuildReport } from './build-report';
 import { buildTenant, type TenantReport } from './build-tenant';
 import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler, type CompileApp } from './compile-app';
 import { refreshScreenshots, writeGallery, type ServedTenant, type TakeScreenshots } from './gallery';
@@ -44,13 +45,7 @@ export interface BuildOptions {
   takeScreenshots?: TakeScreenshots;
 }
 
-export interface BuildReport {
-  builtAt: string;
-  ms: number;
-  app: { compiled: boolean; ms: number };
-  defaultTenant: string;
-  tenants: TenantReport[];
-}
+export type { BuildReport } from './build-report';
 
 /** A build request that cannot be met (unknown tenant id, ...); nothing was written. */
 export class BuildUsageError extends Error {}

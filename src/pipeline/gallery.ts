@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Handlebars from 'handlebars';
-import type { BuildReport } from './build';
+import type { BuildReport } from './build-report';
 import { writeFileAtomic } from './build-output';
 import {
   createGalleryModel,

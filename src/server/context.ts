@@ -1,3 +1,5 @@
+import type { RealtimePayload } from '../shared/api/realtime';
+import type { RealtimeEvent } from '../shared/constants/realtime-events';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -7,7 +9,7 @@ import type { PaymentGateway } from './payments/gateway';
 
 /** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
 export interface Realtime {
-  toUser(userId: string, event: string, payload: unknown): void;
+  toUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
 }
 
 /** Everything a service needs besides the request: passed explicitly instead of reaching for globals. */

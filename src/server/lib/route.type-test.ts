@@ -7,6 +7,8 @@ import * as T from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DataOf, IdParams } from '../../shared/api/common';
 import { defineEndpoint, type EndpointInput, type EndpointResult } from '../../shared/api/endpoint';
+import { REALTIME_EVENTS } from '../../shared/constants/realtime-events';
+import type { Realtime } from '../context';
 import { route } from './route';
 
 const getThing = defineEndpoint({
@@ -36,4 +38,13 @@ export function clientSide(answer: EndpointResult<typeof getThing>): number {
   // @ts-expect-error the answer has no field the schema does not declare
   const unknownField: string = answer.data.colour;
   return answer.data.count + input.params.thingId.length + String(missing).length + unknownField.length;
+}
+
+/** Live events are typed the same way: a payload that is not its event's schema does not compile. */
+export function liveEvents(realtime: Realtime) {
+  realtime.toUser('u1', REALTIME_EVENTS.unreadCount, { count: 3 });
+  // @ts-expect-error the unread-count event carries { count: number }
+  realtime.toUser('u1', REALTIME_EVENTS.unreadCount, { unread: 3 });
+  // @ts-expect-error a notification event carries a whole notification
+  realtime.toUser('u1', REALTIME_EVENTS.notificationCreated, { count: 3 });
 }

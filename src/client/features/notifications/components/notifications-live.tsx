@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import type { ServerToClientEvents } from '../../../../shared/api/realtime';
 import { REALTIME_EVENTS } from '../../../../shared/constants/realtime-events';
 import { useAppSelector } from '../../../state/store';
 import { setUnreadCount } from '../../../api/notifications';
@@ -20,10 +22,12 @@ export function NotificationsLive() {
     let disconnect = () => undefined as void;
     void import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }) => {
       if (closed) return;
-      const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-      socket.on(REALTIME_EVENTS.unreadCount, (payload: { count?: unknown }) => {
-        if (typeof payload?.count === 'number') setUnreadCount(queryClient, payload.count);
+      const socket: Socket<ServerToClientEvents> = io({
+        path: '/socket.io',
+        auth: { token },
+        transports: ['websocket', 'polling'],
       });
+      socket.on(REALTIME_EVENTS.unreadCount, ({ count }) => setUnreadCount(queryClient, count));
       socket.on(REALTIME_EVENTS.notificationCreated, () => {
         void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
       });

@@ -23,9 +23,15 @@ export function useUnreadCount(enabled: boolean) {
   return useQuery({ ...unreadCountQuery(), enabled, select: (answer) => answer.data.count });
 }
 
-/** Writes a count the server pushed or answered into the count's cache, so the bell shows it without a request. */
-export function setUnreadCount(queryClient: QueryClient, count: number): void {
-  queryClient.setQueryData(unreadCountQuery().queryKey, { data: { count } });
+/**
+ * Writes a count the server pushed or answered into the count's cache, so the bell shows it without a request. A
+ * fetch of the count still in flight was asked before this news, so it is cancelled first: its older answer must
+ * not land on top.
+ */
+export async function setUnreadCount(queryClient: QueryClient, count: number): Promise<void> {
+  const { queryKey } = unreadCountQuery();
+  await queryClient.cancelQueries({ queryKey }, { revert: false, silent: true });
+  queryClient.setQueryData(queryKey, { data: { count } });
 }
 
 /** Marks notifications read without touching the cache (the list keeps its unread dots for this visit). */

@@ -63,11 +63,11 @@ describe('header session slots', () => {
     const { store, queryClient } = renderApp(sampleConfig(), '/nearme');
     await screen.findByTestId('tab-bar');
     act(() => {
-      // As the login answer or the socket's unread-count event would.
-      setUnreadCount(queryClient, 12);
       store.dispatch(loggedIn({ token: 't', role: 'member', user: { id: 'u1', profileIncomplete: true } }));
     });
-    const bell = screen.getByRole('link', { name: 'Notifications, 12 unread' });
+    // As the login answer or the socket's unread-count event would.
+    await act(() => setUnreadCount(queryClient, 12));
+    const bell = await screen.findByRole('link', { name: 'Notifications, 12 unread' });
     expect(bell).toHaveAttribute('href', '/notification');
     expect(within(bell).getByText('+9')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Profile (incomplete)' })).getByText('!')).toBeInTheDocument();

@@ -24,7 +24,8 @@ export function useCompleteLogin() {
   return useCallback(
     (session: Session, options: { setUpBiometrics?: boolean } = {}) => {
       dispatch(loggedIn(sessionPayload(session)));
-      if (session.user.unreadNotification !== undefined) setUnreadCount(queryClient, session.user.unreadNotification);
+      if (session.user.unreadNotification !== undefined)
+        void setUnreadCount(queryClient, session.user.unreadNotification);
       void queryClient.invalidateQueries();
       const target = redirectTarget(search);
       if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });

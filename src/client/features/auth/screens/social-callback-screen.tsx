@@ -39,7 +39,7 @@ export default function SocialCallbackScreen() {
     fetchProfile()
       .then((user) => {
         dispatch(loggedIn({ token, role: roleOf(user), user: sessionUser(user) }));
-        setUnreadCount(queryClient, user.unreadNotification ?? 0);
+        void setUnreadCount(queryClient, user.unreadNotification ?? 0);
         navigate(redirectTarget(`?${params.toString()}`), { replace: true });
       })
       .catch((failure: unknown) => {

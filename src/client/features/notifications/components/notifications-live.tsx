@@ -27,7 +27,7 @@ export function NotificationsLive() {
         auth: { token },
         transports: ['websocket', 'polling'],
       });
-      socket.on(REALTIME_EVENTS.unreadCount, ({ count }) => setUnreadCount(queryClient, count));
+      socket.on(REALTIME_EVENTS.unreadCount, ({ count }) => void setUnreadCount(queryClient, count));
       socket.on(REALTIME_EVENTS.notificationCreated, () => {
         void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
       });

@@ -72,11 +72,12 @@ for (const tenant of TENANTS) {
       await page.goto(`${tenant.origin}/next/qr`);
       await page.getByLabel('Receipt number').fill(receipt.receiptNumber);
       await page.getByLabel('Reference id').fill(receipt.referenceId);
+      const claimedAt = Date.now();
       await page.getByRole('button', { name: 'Claim points' }).click();
       await expect(toast(page, 'Successfully claimed the receipt')).toBeVisible();
-      // Still on the scanner right after the toast: the order page follows a second later.
-      expect(new URL(page.url()).pathname).toBe('/next/qr');
+      // The order page follows a second after the claim, never sooner (a busy machine only makes it later).
       await page.waitForURL(`**/order/s/${receipt.redeemId}`);
+      expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(1000);
       await expect(page.getByRole('heading', { name: `Order #${receipt.receiptNumber}` })).toBeVisible();
       await expect(page.getByTestId('order-total')).toHaveText(/^\D*12\.50$/);
       await expect(page.getByTestId('order-points')).toHaveText('+12 points earned');

@@ -119,3 +119,31 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
     },
   };
 }
+
+/**
+ * One test file's app: built in a beforeAll (registered here, so it runs before the file's own hooks) and closed in
+ * an afterAll. The handle it returns is usable from the file's hooks and tests on; earlier it throws.
+ */
+export function useTestApp(options: TestAppOptions = {}, timeoutMs = 60_000): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  }, timeoutMs);
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it from a hook or a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    call: (tenantId, options) => current().call(tenantId, options),
+    demoToken: (tenantId) => current().demoToken(tenantId),
+    lastCode: (tenantId, to) => current().lastCode(tenantId, to),
+    close: () => current().close(),
+  };
+}

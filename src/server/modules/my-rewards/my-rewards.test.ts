@@ -1,12 +1,10 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type Row = {
   _id: string;

@@ -1,14 +1,12 @@
 import { posTransactions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { GUEST_DISCOUNT_PROMPT } from '../../../shared/rules/programs';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type Tier = {
   _id: string;

@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, posReceipts, posTransactions } from '../../db/schema';
 import { demoReceiptCodes } from '../../db/seed/seed-receipts';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 let bravo: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   [alpha, bravo] = await Promise.all([t.demoToken('alpha'), t.demoToken('bravo')]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 // The demo receipts of alpha: 1–3 at alpha, 4–5 at alpha-m01, 6 at alpha-m02 (not joined by the demo member).
 const seeded = demoReceiptCodes('alpha');

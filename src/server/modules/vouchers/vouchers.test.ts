@@ -1,13 +1,11 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { issuedVoucherStatus } from './status';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 // Demo seed: the demo member holds alpha-v1, alpha-m01-v1 and alpha-m02-v1 at their second value.
 const HELD = 'alpha-demo-member-mv1';

@@ -11,6 +11,7 @@ import {
   voucherValues,
   vouchers,
 } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 /** The tenant, and the caller when logged in (anonymous visitors have joined and followed nothing). */
 export interface FeedScope {
@@ -128,7 +129,7 @@ export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Pa
 
 /** The caller's own vouchers, newest first. */
 export async function listMemberVouchers(db: DbOrTx, scope: { tenantId: string; userId: string }, page: Page) {
-  const where = and(eq(memberVouchers.tenantId, scope.tenantId), eq(memberVouchers.userId, scope.userId));
+  const where = ownedBy(memberVouchers, scope);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ held: memberVouchers, voucher: vouchers, value: voucherValues, merchant: merchantColumns })
@@ -150,13 +151,6 @@ export async function unreadActivityCount(db: DbOrTx, scope: { tenantId: string;
   const [{ n }] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, scope.tenantId),
-        eq(notifications.userId, scope.userId),
-        eq(notifications.type, 'posTransaction'),
-        eq(notifications.isRead, false),
-      ),
-    );
+    .where(ownedBy(notifications, scope, eq(notifications.type, 'posTransaction'), eq(notifications.isRead, false)));
   return n;
 }

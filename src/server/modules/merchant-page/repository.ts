@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { posTransactions, type membershipTiers } from '../../db/schema';
 import type { MemberUsage } from '../tiers/progress';
 import { tiersOf } from '../tiers/repository';
+import { ownedBy } from '../../db/scopes';
 
 /** A member's spend and purchase count at one merchant: what moves them through its tiers. */
 export async function memberUsage(
@@ -13,13 +14,7 @@ export async function memberUsage(
   const [row] = await db
     .select({ amount: sql<string | null>`sum(${posTransactions.amount})`, purchases: sql<number>`count(*)` })
     .from(posTransactions)
-    .where(
-      and(
-        eq(posTransactions.tenantId, scope.tenantId),
-        eq(posTransactions.userId, scope.userId),
-        eq(posTransactions.merchantId, merchantId),
-      ),
-    );
+    .where(ownedBy(posTransactions, scope, eq(posTransactions.merchantId, merchantId)));
   return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
 }
 

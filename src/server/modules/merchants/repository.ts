@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { EARTH_RADIUS_KM } from '../../../shared/rules/distance';
 import type { DbOrTx } from '../../db/client';
 import { categories, memberships, merchantFollows, merchants, outlets, signupTokens } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type OutletRow = typeof outlets.$inferSelect;
@@ -144,23 +145,11 @@ export async function userRelations(db: DbOrTx, scope: { tenantId: string; userI
     db
       .select({ merchantId: merchantFollows.merchantId })
       .from(merchantFollows)
-      .where(
-        and(
-          eq(merchantFollows.tenantId, scope.tenantId),
-          eq(merchantFollows.userId, scope.userId),
-          inArray(merchantFollows.merchantId, merchantIds),
-        ),
-      ),
+      .where(ownedBy(merchantFollows, scope, inArray(merchantFollows.merchantId, merchantIds))),
     db
       .select()
       .from(memberships)
-      .where(
-        and(
-          eq(memberships.tenantId, scope.tenantId),
-          eq(memberships.userId, scope.userId),
-          inArray(memberships.merchantId, merchantIds),
-        ),
-      ),
+      .where(ownedBy(memberships, scope, inArray(memberships.merchantId, merchantIds))),
   ]);
   return { followed: new Set(follows.map((f) => f.merchantId)), joined: new Map(joins.map((j) => [j.merchantId, j])) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuCategories, productBookmarks, products, users } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ProductRow = typeof products.$inferSelect;
@@ -19,7 +20,7 @@ export async function bookmarkedProductIds(db: DbOrTx, scope: Scope): Promise<st
   const rows = await db
     .select({ id: productBookmarks.productId })
     .from(productBookmarks)
-    .where(and(eq(productBookmarks.tenantId, scope.tenantId), eq(productBookmarks.userId, scope.userId)))
+    .where(ownedBy(productBookmarks, scope))
     .orderBy(asc(productBookmarks.createdAt), asc(productBookmarks.productId));
   return rows.map((r) => r.id);
 }
@@ -35,15 +36,7 @@ export async function toggleBookmark(db: DbOrTx, scope: Scope, productId: string
     .onConflictDoNothing()
     .returning({ productId: productBookmarks.productId });
   if (added.length > 0) return true;
-  await db
-    .delete(productBookmarks)
-    .where(
-      and(
-        eq(productBookmarks.tenantId, scope.tenantId),
-        eq(productBookmarks.userId, scope.userId),
-        eq(productBookmarks.productId, productId),
-      ),
-    );
+  await db.delete(productBookmarks).where(ownedBy(productBookmarks, scope, eq(productBookmarks.productId, productId)));
   return false;
 }
 

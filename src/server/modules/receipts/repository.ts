@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -37,13 +38,7 @@ export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string)
   const [row] = await db
     .select()
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, scope.tenantId),
-        eq(memberships.userId, scope.userId),
-        eq(memberships.merchantId, merchantId),
-      ),
-    );
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
   return row ?? null;
 }
 
@@ -66,13 +61,7 @@ export async function addPoints(db: DbOrTx, scope: Scope, merchantId: string, po
   const [membership] = await db
     .update(memberships)
     .set({ loyaltyBalance: sql`${memberships.loyaltyBalance} + ${points}`, lastVisitedAt: now })
-    .where(
-      and(
-        eq(memberships.tenantId, scope.tenantId),
-        eq(memberships.userId, scope.userId),
-        eq(memberships.merchantId, merchantId),
-      ),
-    )
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)))
     .returning({ loyaltyBalance: memberships.loyaltyBalance });
   return Number(membership.loyaltyBalance);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberVouchers, merchants, voucherValues, vouchers } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type VoucherValueRow = typeof voucherValues.$inferSelect;
@@ -31,13 +32,7 @@ export async function heldIds(db: DbOrTx, scope: Scope, voucherId: string): Prom
   const rows = await db
     .select({ id: memberVouchers.id })
     .from(memberVouchers)
-    .where(
-      and(
-        eq(memberVouchers.tenantId, scope.tenantId),
-        eq(memberVouchers.userId, scope.userId),
-        eq(memberVouchers.voucherId, voucherId),
-      ),
-    )
+    .where(ownedBy(memberVouchers, scope, eq(memberVouchers.voucherId, voucherId)))
     .orderBy(desc(memberVouchers.createdAt));
   return rows.map((r) => r.id);
 }
@@ -52,9 +47,9 @@ export async function findHeld(db: DbOrTx, scope: Scope, voucherId: string, issu
     .from(memberVouchers)
     .innerJoin(voucherValues, eq(voucherValues.id, memberVouchers.voucherValueId))
     .where(
-      and(
-        eq(memberVouchers.tenantId, scope.tenantId),
-        eq(memberVouchers.userId, scope.userId),
+      ownedBy(
+        memberVouchers,
+        scope,
         eq(memberVouchers.voucherId, voucherId),
         or(eq(memberVouchers.id, issuedId), eq(memberVouchers.voucherValueId, issuedId)),
       ),

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { count, eq, gt, lte } from 'drizzle-orm';
 import type { BiometricState } from '../../../shared/api/account';
 import type { Db, DbOrTx } from '../../db/client';
 import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
 import type { UserScope } from './repository';
 import type { StoredCredential } from './webauthn';
-import { ownedBy } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 // Every query names the tenant (and the user where there is one): credentials never cross tenants.
 
@@ -74,7 +74,7 @@ export async function findCredential(db: DbOrTx, tenantId: string, credentialId:
   const [row] = await db
     .select()
     .from(webauthnCredentials)
-    .where(and(eq(webauthnCredentials.tenantId, tenantId), eq(webauthnCredentials.credentialId, credentialId)))
+    .where(ofTenant(webauthnCredentials, tenantId, eq(webauthnCredentials.credentialId, credentialId)))
     .limit(1);
   return row ?? null;
 }
@@ -94,8 +94,9 @@ export async function advanceCounter(
     .update(webauthnCredentials)
     .set({ counter: to, lastUsedAt: now })
     .where(
-      and(
-        eq(webauthnCredentials.tenantId, key.tenantId),
+      ofTenant(
+        webauthnCredentials,
+        key.tenantId,
         eq(webauthnCredentials.credentialId, key.credentialId),
         eq(webauthnCredentials.counter, from),
       ),
@@ -119,8 +120,9 @@ export async function consumeLoginChallenge(db: DbOrTx, tenantId: string, challe
   const [row] = await db
     .delete(webauthnChallenges)
     .where(
-      and(
-        eq(webauthnChallenges.tenantId, tenantId),
+      ofTenant(
+        webauthnChallenges,
+        tenantId,
         eq(webauthnChallenges.challenge, challenge),
         gt(webauthnChallenges.expiresAt, now),
       ),

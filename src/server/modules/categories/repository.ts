@@ -1,8 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockUserRow } from '../../db/row-locks';
 import { categories, categoryFollows } from '../../db/schema';
-import { ownedBy } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 export function listCategories(db: DbOrTx, tenantId: string) {
   return db
@@ -24,7 +24,7 @@ export async function findCategory(db: DbOrTx, tenantId: string, categoryId: str
   const [row] = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId)));
+    .where(ofTenant(categories, tenantId, eq(categories.id, categoryId)));
   return row ?? null;
 }
 

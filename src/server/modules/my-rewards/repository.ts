@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { RewardFilter } from '../../../shared/api/my-rewards';
 import { categories, memberships, merchants, posTransactions } from '../../db/schema';
 import { ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
 
@@ -36,7 +37,7 @@ export async function rewardMerchants(
     all: undefined,
   };
   const where = ownedBy(memberships, scope, purchaseFilter[query.filter]);
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select({
         membership: memberships,
@@ -58,7 +59,7 @@ export async function rewardMerchants(
       .from(memberships)
       .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
       .where(where),
-  ]);
+  );
   return {
     rows: rows.map((r) => ({ ...r, amount: Number(r.amount ?? 0), purchases: Number(r.purchases ?? 0) })),
     total,

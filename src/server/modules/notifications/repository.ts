@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
 
@@ -13,7 +14,7 @@ export async function listNotifications(
 ) {
   const where = ownedBy(notifications, scope, query.type ? eq(notifications.type, query.type) : undefined);
   const order = query.sortBy === 'createdAt' ? asc(notifications.createdAt) : desc(notifications.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select({ n: notifications, merchantImage: merchants.image, merchantLogo: merchants.logo })
       .from(notifications)
@@ -23,8 +24,7 @@ export async function listNotifications(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function unreadCount(db: DbOrTx, scope: Scope) {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuCategories, productBookmarks, products, users } from '../../db/schema';
-import { ownedBy } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ProductRow = typeof products.$inferSelect;
@@ -11,7 +11,7 @@ export async function findProduct(db: DbOrTx, tenantId: string, productId: strin
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    .where(ofTenant(products, tenantId, eq(products.id, productId)));
   return row;
 }
 
@@ -48,7 +48,7 @@ export async function bookmarkedProducts(db: DbOrTx, scope: Scope) {
     .select({ product: products, categoryName: menuCategories.name })
     .from(products)
     .leftJoin(menuCategories, eq(menuCategories.id, products.categoryId))
-    .where(and(eq(products.tenantId, scope.tenantId), inArray(products.id, ids)));
+    .where(ofTenant(products, scope.tenantId, inArray(products.id, ids)));
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -58,6 +58,6 @@ export async function referralAcceptedCount(db: DbOrTx, scope: Scope): Promise<n
   const [{ n }] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.tenantId, scope.tenantId), eq(users.referredBy, scope.userId)));
+    .where(ofTenant(users, scope.tenantId, eq(users.referredBy, scope.userId)));
   return n;
 }

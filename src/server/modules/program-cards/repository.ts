@@ -2,9 +2,11 @@
  * A merchant's active programs as cards, and how many it has: read by the merchant page and by the programs list,
  * so it sits in a module of its own below both (the merchant page must not import the programs module).
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, programs, type ProgramType } from '../../db/schema';
+import { withTotal } from '../../db/paging';
+import { ofTenant } from '../../db/scopes';
 
 export type ProgramRow = typeof programs.$inferSelect;
 
@@ -13,13 +15,14 @@ export async function programsOf(
   db: DbOrTx,
   query: { tenantId: string; merchantId: string; type?: ProgramType; offset: number; limit: number },
 ) {
-  const where = and(
-    eq(programs.tenantId, query.tenantId),
+  const where = ofTenant(
+    programs,
+    query.tenantId,
     eq(programs.merchantId, query.merchantId),
     eq(programs.isActive, true),
     query.type ? eq(programs.type, query.type) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select({ program: programs, tierName: membershipTiers.name })
       .from(programs)
@@ -29,8 +32,7 @@ export async function programsOf(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(programs).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /**
@@ -47,7 +49,7 @@ export async function programTotals(db: DbOrTx, tenantId: string, merchantIds: s
       tickets: sql<string>`coalesce(sum(${programs.ticketsLeft}) filter (where ${programs.type} = 'referral'), 0)`,
     })
     .from(programs)
-    .where(and(eq(programs.tenantId, tenantId), inArray(programs.merchantId, merchantIds), eq(programs.isActive, true)))
+    .where(ofTenant(programs, tenantId, inArray(programs.merchantId, merchantIds), eq(programs.isActive, true)))
     .groupBy(programs.merchantId);
   for (const r of rows) totals.set(r.merchantId, { count: r.count, ticketReferral: Number(r.tickets) });
   return totals;

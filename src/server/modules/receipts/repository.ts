@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
-import { ownedBy } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -29,7 +29,7 @@ export async function findClaimable(
   const [row] = await db
     .select()
     .from(posReceipts)
-    .where(and(eq(posReceipts.tenantId, tenantId), named))
+    .where(ofTenant(posReceipts, tenantId, named))
     .limit(1);
   return row ?? null;
 }
@@ -91,8 +91,9 @@ export async function claimedBy(db: DbOrTx, scope: Scope, by: { id: string } | {
     .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
     .leftJoin(outlets, eq(outlets.id, posReceipts.outletId))
     .where(
-      and(
-        eq(posReceipts.tenantId, scope.tenantId),
+      ofTenant(
+        posReceipts,
+        scope.tenantId,
         eq(posReceipts.claimedBy, scope.userId),
         'id' in by ? eq(posReceipts.id, by.id) : eq(posReceipts.referenceId, by.referenceId),
       ),
@@ -107,7 +108,7 @@ export async function receiptWithMerchant(db: DbOrTx, tenantId: string, receiptI
     .select({ receipt: posReceipts, merchant: merchantColumns })
     .from(posReceipts)
     .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
-    .where(and(eq(posReceipts.tenantId, tenantId), eq(posReceipts.id, receiptId)));
+    .where(ofTenant(posReceipts, tenantId, eq(posReceipts.id, receiptId)));
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers } from '../../db/schema';
 import type { TierRequirement } from './progress';
+import { ofTenant } from '../../db/scopes';
 
 export type TierRow = typeof membershipTiers.$inferSelect;
 
@@ -12,7 +13,7 @@ export async function tiersOf(db: DbOrTx, tenantId: string, merchantIds: string[
   const rows = await db
     .select()
     .from(membershipTiers)
-    .where(and(eq(membershipTiers.tenantId, tenantId), inArray(membershipTiers.merchantId, merchantIds)))
+    .where(ofTenant(membershipTiers, tenantId, inArray(membershipTiers.merchantId, merchantIds)))
     .orderBy(asc(membershipTiers.sortOrder), asc(membershipTiers.id));
   for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), row]);
   return byMerchant;

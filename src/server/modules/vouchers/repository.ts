@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberVouchers, merchants, voucherValues, vouchers } from '../../db/schema';
-import { ownedBy } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type VoucherValueRow = typeof voucherValues.$inferSelect;
@@ -14,7 +14,7 @@ export async function findVoucher(db: DbOrTx, tenantId: string, voucherId: strin
     .select({ voucher: vouchers, merchant: merchantColumns })
     .from(vouchers)
     .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
-    .where(and(eq(vouchers.tenantId, tenantId), eq(vouchers.id, voucherId), eq(merchants.isActive, true)));
+    .where(ofTenant(vouchers, tenantId, eq(vouchers.id, voucherId), eq(merchants.isActive, true)));
   return row ?? null;
 }
 
@@ -23,7 +23,7 @@ export function valuesOf(db: DbOrTx, tenantId: string, voucherId: string) {
   return db
     .select()
     .from(voucherValues)
-    .where(and(eq(voucherValues.tenantId, tenantId), eq(voucherValues.voucherId, voucherId)))
+    .where(ofTenant(voucherValues, tenantId, eq(voucherValues.voucherId, voucherId)))
     .orderBy(asc(voucherValues.sortOrder), asc(voucherValues.id));
 }
 

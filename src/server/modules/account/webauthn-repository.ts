@@ -1,4 +1,4 @@
-import { count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { BiometricState } from '../../../shared/api/account';
 import type { Db, DbOrTx } from '../../db/client';
 import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
@@ -94,9 +94,8 @@ export async function advanceCounter(
     .update(webauthnCredentials)
     .set({ counter: to, lastUsedAt: now })
     .where(
-      ofTenant(
-        webauthnCredentials,
-        key.tenantId,
+      and(
+        eq(webauthnCredentials.tenantId, key.tenantId),
         eq(webauthnCredentials.credentialId, key.credentialId),
         eq(webauthnCredentials.counter, from),
       ),
@@ -120,9 +119,8 @@ export async function consumeLoginChallenge(db: DbOrTx, tenantId: string, challe
   const [row] = await db
     .delete(webauthnChallenges)
     .where(
-      ofTenant(
-        webauthnChallenges,
-        tenantId,
+      and(
+        eq(webauthnChallenges.tenantId, tenantId),
         eq(webauthnChallenges.challenge, challenge),
         gt(webauthnChallenges.expiresAt, now),
       ),

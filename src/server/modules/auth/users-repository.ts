@@ -87,9 +87,8 @@ export async function findMemberByNumber(db: DbOrTx, tenantId: string, refNo: st
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
-      ofTenant(
-        memberships,
-        tenantId,
+      and(
+        eq(memberships.tenantId, tenantId),
         eq(memberships.memberNumber, refNo),
         eq(users.tenantId, tenantId),
         eq(users.role, 'registered'),

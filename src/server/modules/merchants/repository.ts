@@ -98,9 +98,8 @@ export async function nearMerchants(db: DbOrTx, query: NearQuery) {
     .where(ofTenant(outlets, query.tenantId, sql`${distance} <= ${query.range}`))
     .groupBy(outlets.merchantId)
     .as('nearest');
-  const where = ofTenant(
-    merchants,
-    query.tenantId,
+  const where = and(
+    eq(merchants.tenantId, query.tenantId),
     eq(merchants.isActive, true),
     query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
     query.q ? ilike(merchants.name, `%${escapeLike(query.q)}%`) : undefined,

@@ -3,7 +3,7 @@ import type { SocialProvider } from '../../../shared/tenant/resolve-tenant';
 import type { DbOrTx } from '../../db/client';
 import { oauthIdentities, oauthStates, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { ofTenant, ownedBy } from '../../db/scopes';
+import { ownedBy } from '../../db/scopes';
 
 type ProviderScope = { tenantId: string; provider: SocialProvider };
 type UserScope = { tenantId: string; userId: string };
@@ -36,9 +36,8 @@ export async function findLinkedUser(db: DbOrTx, scope: ProviderScope & { subjec
     .from(oauthIdentities)
     .innerJoin(users, eq(users.id, oauthIdentities.userId))
     .where(
-      ofTenant(
-        oauthIdentities,
-        scope.tenantId,
+      and(
+        eq(oauthIdentities.tenantId, scope.tenantId),
         eq(oauthIdentities.provider, scope.provider),
         eq(oauthIdentities.subject, scope.subject),
         eq(users.tenantId, scope.tenantId),

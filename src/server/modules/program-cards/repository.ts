@@ -2,7 +2,7 @@
  * A merchant's active programs as cards, and how many it has: read by the merchant page and by the programs list,
  * so it sits in a module of its own below both (the merchant page must not import the programs module).
  */
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, programs, type ProgramType } from '../../db/schema';
 import { withTotal } from '../../db/paging';
@@ -15,9 +15,8 @@ export async function programsOf(
   db: DbOrTx,
   query: { tenantId: string; merchantId: string; type?: ProgramType; offset: number; limit: number },
 ) {
-  const where = ofTenant(
-    programs,
-    query.tenantId,
+  const where = and(
+    eq(programs.tenantId, query.tenantId),
     eq(programs.merchantId, query.merchantId),
     eq(programs.isActive, true),
     query.type ? eq(programs.type, query.type) : undefined,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, merchants, programs } from '../../db/schema';
-import { ofTenant } from '../../db/scopes';
 
 /** A program with its merchant and tier name, only when both program and merchant are active in this tenant. */
 export async function getProgram(db: DbOrTx, tenantId: string, programId: string) {
@@ -11,9 +10,8 @@ export async function getProgram(db: DbOrTx, tenantId: string, programId: string
     .innerJoin(merchants, and(eq(merchants.id, programs.merchantId), eq(merchants.tenantId, tenantId)))
     .leftJoin(membershipTiers, eq(membershipTiers.id, programs.membershipTierId))
     .where(
-      ofTenant(
-        programs,
-        tenantId,
+      and(
+        eq(programs.tenantId, tenantId),
         eq(programs.id, programId),
         eq(programs.isActive, true),
         eq(merchants.isActive, true),

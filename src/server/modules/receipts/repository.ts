@@ -91,9 +91,8 @@ export async function claimedBy(db: DbOrTx, scope: Scope, by: { id: string } | {
     .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
     .leftJoin(outlets, eq(outlets.id, posReceipts.outletId))
     .where(
-      ofTenant(
-        posReceipts,
-        scope.tenantId,
+      and(
+        eq(posReceipts.tenantId, scope.tenantId),
         eq(posReceipts.claimedBy, scope.userId),
         'id' in by ? eq(posReceipts.id, by.id) : eq(posReceipts.referenceId, by.referenceId),
       ),

@@ -163,13 +163,7 @@ describe('GET /api/receipts/:orderId and /api/receipts/by-reference/:referenceId
     expect(byRef.json().data._id).toBe(receipt.redeemId);
 
     const phone = '+97688001177';
-    await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-    const signup = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { phone, code: await t.lastCode('alpha', phone) },
-    });
-    const other = signup.json().data.token as string;
+    const other = (await t.signUpMember('alpha', phone)).token;
     expect((await t.call('alpha', { url: `/api/receipts/${receipt.redeemId}`, token: other })).statusCode).toBe(404);
     expect((await t.call('alpha', { url: `/api/receipts/${receipt.redeemId}` })).statusCode).toBe(401);
     // Unclaimed receipts are nobody's order yet.

@@ -20,13 +20,7 @@ beforeAll(async () => {
   const guest = await t.call('alpha', { method: 'POST', url: '/api/auth/guest', payload: { phone: '+97688881111' } });
   // A second alpha member: sign up with a code.
   const phone = '+97688882222';
-  await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-  const signup = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { phone, code: await t.lastCode('alpha', phone) },
-  });
-  otherAlphaToken = signup.json().data.token;
+  otherAlphaToken = (await t.signUpMember('alpha', phone)).token;
   expect(guest.statusCode).toBe(200);
   openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
 }, 180_000);

@@ -1,16 +1,14 @@
 import { MESSAGES } from '../shared/constants/messages';
 import { REALTIME_EVENTS } from '../shared/constants/realtime-events';
-import { buildTestApp, type TestApp } from './test-support/build-test-app';
+import { useTestApp } from './test-support/build-test-app';
 
 // scrypt and PGlite are CPU-bound: allow for a busy CI machine.
 jest.setTimeout(30_000);
-let t: TestApp;
+const t = useTestApp({}, 180_000);
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await t.demoToken('alpha');
 }, 180_000);
-afterAll(() => t.close());
 
 const get = (url: string, auth = true) => t.call('alpha', { url, ...(auth && { token }) });
 const post = (url: string, payload?: object) => t.call('alpha', { method: 'POST', url, payload, token });

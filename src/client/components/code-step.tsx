@@ -9,6 +9,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { ONE_TIME_CODE_LENGTH } from '../../shared/constants/auth';
 import { RULE_MESSAGES, formatMmSs, resendState, validateOtpCode } from '../../shared/rules';
 import { useCountdown } from '../lib/use-countdown';
+import { ErrorAlert } from './error-alert';
 
 const defined = defineMessages({
   code: { id: 'codeStep.field.code', defaultMessage: 'One-time code', description: '6-digit code field label' },
@@ -107,11 +108,7 @@ export function CodeStep(props: CodeStepProps) {
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(m.sentTo, { to: props.sentTo })}
       </Typography>
-      {props.error && (
-        <Alert severity="error" role="alert">
-          {props.error}
-        </Alert>
-      )}
+      <ErrorAlert message={props.error} />
       {wait && (
         <Alert severity="warning" data-testid="please-wait">
           {wait}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants/discovery';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export function ListLoading({ label }: { label: string }) {
   return (
@@ -16,10 +17,18 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 /** The error banner with the server's message (or `fallback`) and a retry button. */
-export function ListError(props: { error: Error; retryLabel: string; onRetry: () => void; fallback?: string }) {
+/** A failed load with a Retry button; `fallback` stands in when the error has no message of its own. */
+export function ListError(props: {
+  error: Error;
+  retryLabel: string;
+  onRetry: () => void;
+  fallback?: string;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Alert
       severity="error"
+      sx={props.sx}
       action={
         <Button color="inherit" size="small" onClick={props.onRetry}>
           {props.retryLabel}

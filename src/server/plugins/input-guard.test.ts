@@ -1,16 +1,14 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test-support/build-test-app';
+import { useTestApp } from '../test-support/build-test-app';
 import { findBadInput, isTextRefusedByDatabase, MAX_NESTING } from './input-guard';
 
-let t: TestApp;
+const t = useTestApp({}, 180_000);
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await t.demoToken('alpha');
 }, 180_000);
-afterAll(() => t.close());
 
 const rawJson = (payload: string | Buffer) => ({ payload, headers: { 'content-type': 'application/json' } });
 

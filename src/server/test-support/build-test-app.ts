@@ -58,6 +58,8 @@ export interface TestApp {
   call(tenantId: string, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Logs in the seeded demo member of a tenant and returns the token. */
   demoToken(tenantId: string): Promise<string>;
+  /** Signs a new member up on a tenant with a phone and the code sent to it; their session and user. */
+  signUpMember(tenantId: string, phone: string): Promise<{ token: string; user: { _id: string } }>;
   /** The newest 6-digit code sent to a phone or e-mail on a tenant. */
   lastCode(tenantId: string, to: string): Promise<string>;
   close(): Promise<void>;
@@ -94,6 +96,12 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
       ...rest,
       headers: { host: hostOf(tenantId), ...(token && { authorization: `Bearer ${token}` }), ...headers },
     });
+  const lastCode: TestApp['lastCode'] = async (tenantId, to) => {
+    const res = await call(tenantId, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+    const code = res.json().data[0]?.code;
+    if (!code) throw new Error(`no code sent to ${to}: ${res.body}`);
+    return code as string;
+  };
   return {
     app,
     db,
@@ -107,15 +115,49 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
       if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.body}`);
       return res.json().data.token as string;
     },
-    async lastCode(tenantId, to) {
-      const res = await call(tenantId, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-      const code = res.json().data[0]?.code;
-      if (!code) throw new Error(`no code sent to ${to}: ${res.body}`);
-      return code as string;
+    async signUpMember(tenantId, phone) {
+      await call(tenantId, { method: 'POST', url: '/api/auth/code', payload: { phone } });
+      const res = await call(tenantId, {
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { phone, code: await lastCode(tenantId, phone) },
+      });
+      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+      return res.json().data as { token: string; user: { _id: string } };
     },
+    lastCode,
     async close() {
       await app.close();
       await db.close();
     },
+  };
+}
+
+/**
+ * One test file's app: built in a beforeAll (registered here, so it runs before the file's own hooks) and closed in
+ * an afterAll. The handle it returns is usable from the file's hooks and tests on; earlier it throws.
+ */
+export function useTestApp(options: TestAppOptions = {}, timeoutMs = 60_000): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  }, timeoutMs);
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it from a hook or a test');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    call: (tenantId, options) => current().call(tenantId, options),
+    demoToken: (tenantId) => current().demoToken(tenantId),
+    signUpMember: (tenantId, phone) => current().signUpMember(tenantId, phone),
+    lastCode: (tenantId, to) => current().lastCode(tenantId, to),
+    close: () => current().close(),
   };
 }

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 /** Dietary preferences payload of seed 000 §3: preferences, consent and demographic, one row per member. */
 export interface DietaryPreferences {
@@ -28,17 +29,14 @@ export const userPreferences = pgTable('user_preferences', {
 export const userAddresses = pgTable(
   'user_addresses',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
     label: text('label').notNull(),
     street: text('street').notNull(),
     unit: text('unit').notNull().default(''),
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_addresses_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
@@ -53,15 +51,13 @@ export const webauthnCredentials = pgTable(
   {
     credentialId: text('credential_id').notNull(),
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     publicKey: text('public_key').notNull(),
     algorithm: text('algorithm').notNull(),
     // uint32 in the authenticator data: beyond int4.
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.credentialId] }), index('webauthn_user_idx').on(t.userId)],

@@ -1,21 +1,19 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 /** A merchant's promotion (image card) shown in the feed's Promotions tab and mixed into the home feed. */
 export const promotions = pgTable(
   'promotions',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('promotions_tenant_idx').on(t.tenantId, t.sortOrder)],
 );
@@ -24,16 +22,13 @@ export const promotions = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('vouchers_tenant_idx').on(t.tenantId, t.sortOrder)],
 );
@@ -42,11 +37,8 @@ export const vouchers = pgTable(
 export const voucherValues = pgTable(
   'voucher_values',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    voucherId: text('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    voucherId: cascadingRef('voucher_id', () => vouchers.id),
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -58,19 +50,12 @@ export const voucherValues = pgTable(
 export const memberVouchers = pgTable(
   'member_vouchers',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    voucherId: text('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    voucherValueId: text('voucher_value_id')
-      .notNull()
-      .references(() => voucherValues.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
+    voucherId: cascadingRef('voucher_id', () => vouchers.id),
+    voucherValueId: cascadingRef('voucher_value_id', () => voucherValues.id),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [index('member_vouchers_user_idx').on(t.tenantId, t.userId, t.createdAt)],
@@ -83,16 +68,11 @@ export const memberVouchers = pgTable(
 export const posTransactions = pgTable(
   'pos_transactions',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('pos_transactions_user_idx').on(t.tenantId, t.userId, t.merchantId)],
 );
@@ -104,11 +84,8 @@ export const posTransactions = pgTable(
 export const membershipTiers = pgTable(
   'membership_tiers',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     requiredAmount: numeric('required_amount', { precision: 14, scale: 2 }).notNull().default('0'),

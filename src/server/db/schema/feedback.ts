@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { notifications } from './notifications';
 import { users } from './users';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 /**
  * A member's answer to a feedback notification (seed 000 §3, §4): a 1-5 rating and an optional comment. One answer
@@ -11,18 +12,15 @@ import { users } from './users';
 export const feedback = pgTable(
   'feedback',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
     merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     /** The notification answered; kept as history when the notification is deleted. */
     notificationId: text('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     refKey: text('ref_key').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('feedback_user_ref_uq').on(t.tenantId, t.userId, t.refKey),

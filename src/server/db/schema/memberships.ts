@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, merchants } from './merchants';
 import { users } from './users';
+import { cascadingRef } from './columns';
 
 /**
  * Membership (card) numbers, the refNo of the login form: one database-wide sequence, so a number is unique in its
@@ -25,12 +26,8 @@ export const memberships = pgTable(
   'memberships',
   {
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     loyaltyBalance: numeric('loyalty_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     storeValueBalance: numeric('store_value_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     isTermChecked: boolean('is_term_checked').notNull().default(true),
@@ -51,12 +48,8 @@ export const merchantFollows = pgTable(
   'merchant_follows',
   {
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
 );
@@ -65,12 +58,8 @@ export const categoryFollows = pgTable(
   'category_follows',
   {
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
+    categoryId: cascadingRef('category_id', () => categories.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );

@@ -1,5 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { entityColumns, cascadingRef } from './columns';
 
 /** Opening hours keyed by weekday abbreviation (mon..sun), each `HH:MM-HH:MM`; a missing day is closed. */
 export type WorkingHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', string>>;
@@ -24,9 +25,7 @@ export const categories = pgTable(
   'categories',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: cascadingRef('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     color: text('color').notNull(),
     icon: text('icon').notNull(),
@@ -43,9 +42,7 @@ export const merchants = pgTable(
   'merchants',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: cascadingRef('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     logo: text('logo'),
@@ -74,11 +71,8 @@ export const merchants = pgTable(
 export const outlets = pgTable(
   'outlets',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     name: text('name').notNull(),
     image: text('image'),
     latitude: doublePrecision('latitude').notNull(),
@@ -95,7 +89,5 @@ export const outlets = pgTable(
 export const signupTokens = pgTable('signup_tokens', {
   token: text('token').primaryKey(),
   tenantId: text('tenant_id').notNull(),
-  merchantId: text('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: cascadingRef('merchant_id', () => merchants.id),
 });

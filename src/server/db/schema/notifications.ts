@@ -1,15 +1,13 @@
 import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
     merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -17,7 +15,7 @@ export const notifications = pgTable(
     ref: text('ref'),
     value: text('value'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
@@ -27,9 +25,7 @@ export const notificationSettings = pgTable(
   'notification_settings',
   {
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => users.id),
     typeId: text('type_id').notNull(),
     isEnabled: boolean('is_enabled').notNull(),
   },
@@ -40,8 +36,7 @@ export const notificationSettings = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
+    ...entityColumns(),
     type: text('type').$type<'about' | 'contact' | 'privacy' | 'terms' | 'faq'>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -62,7 +57,7 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.seq)],

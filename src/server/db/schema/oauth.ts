@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
+import { cascadingRef, createdAtColumn } from './columns';
 
 /**
  * A Google or Facebook account linked to a member of one tenant. `subject` is the provider's stable user id (the
@@ -10,17 +11,13 @@ export const oauthIdentities = pgTable(
   'oauth_identities',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: cascadingRef('tenant_id', () => tenants.id),
+    userId: cascadingRef('user_id', () => users.id),
     provider: text('provider').$type<'google' | 'facebook'>().notNull(),
     subject: text('subject').notNull(),
     /** The e-mail the provider reported at the last sign-in (shown to the member; not used to find them again). */
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
   },
   (t) => [

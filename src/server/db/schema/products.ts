@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 /**
  * Localised text of the ordering catalogue (seed 002 §3: "name and description (localised en_US and zh_CN)").
@@ -19,11 +20,8 @@ export interface LocalisedText {
 export const menuCategories = pgTable(
   'menu_categories',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     sourceId: text('source_id'),
     name: jsonb('name').$type<LocalisedText>().notNull(),
     image: text('image'),
@@ -42,11 +40,8 @@ export const menuCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     categoryId: text('category_id').references(() => menuCategories.id, { onDelete: 'set null' }),
     /** The product's id in the merchant's POS (seed 002 sourceId / product_uid). */
     sourceId: text('source_id'),
@@ -80,13 +75,9 @@ export const productBookmarks = pgTable(
   'product_bookmarks',
   {
     tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: cascadingRef('user_id', () => users.id),
+    productId: cascadingRef('product_id', () => products.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_bookmarks_tenant_idx').on(t.tenantId)],
 );

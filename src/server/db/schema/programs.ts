@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { membershipTiers } from './feed';
 import { merchants } from './merchants';
 import type { ProgramType } from '../../../shared/rules/programs';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 // The kinds of program seed 001 lists; membership tiers are not programs (they live in membership_tiers).
 export { PROGRAM_TYPES, type ProgramType } from '../../../shared/rules/programs';
@@ -29,11 +30,8 @@ export type ProgramRule =
 export const programs = pgTable(
   'programs',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     type: text('type').$type<ProgramType>().notNull(),
     name: text('name').notNull(),
     /** Plain-text summary for cards. */
@@ -54,7 +52,7 @@ export const programs = pgTable(
      * sharing is disabled). Null for other kinds.
      */
     ticketsLeft: integer('tickets_left'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('programs_merchant_idx').on(t.tenantId, t.merchantId, t.type, t.sortOrder)],
 );

@@ -1,6 +1,7 @@
 import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants, outlets } from './merchants';
 import { users } from './users';
+import { entityColumns, cascadingRef } from './columns';
 
 /** One printed line of a point-of-sale receipt. */
 export interface PosReceiptItem {
@@ -19,11 +20,8 @@ export interface PosReceiptItem {
 export const posReceipts = pgTable(
   'pos_receipts',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
     outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
     /** Where the receipt came from: the merchant's own register ('pos') or the eats365 ordering system. */
     source: text('source').$type<'pos' | 'eats365'>().notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 
 export interface Consent {
   acceptNotification: boolean;
@@ -13,9 +14,7 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: cascadingRef('tenant_id', () => tenants.id),
     role: text('role').$type<'guest' | 'registered'>().notNull(),
     phone: text('phone'),
     email: text('email'),
@@ -49,15 +48,12 @@ function sqlRegistered() {
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -66,15 +62,14 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
+    ...entityColumns(),
     identity: text('identity').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     requestIp: text('request_ip'),
   },
   (t) => [index('codes_lookup_idx').on(t.tenantId, t.identity, t.purpose, t.createdAt)],

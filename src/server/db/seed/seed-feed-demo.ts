@@ -13,6 +13,7 @@ import {
   voucherValues,
   vouchers,
 } from '../schema';
+import { demoTierRows } from './demo-tiers';
 import { createPrng, seedFrom } from './prng';
 
 /** Same fixed base as the main demo seed, so dates never depend on when the server started. */
@@ -28,12 +29,6 @@ const PROMO_TITLES = [
   'New season collection',
 ];
 const VOUCHER_NAMES = ['Welcome voucher', 'Birthday treat', 'Gift card', 'Lunch deal', 'Weekend saver'];
-const TIERS = [
-  { name: 'Silver', amount: 0, count: 0 },
-  { name: 'Gold', amount: 200, count: 10 },
-  { name: 'Platinum', amount: 800, count: 30 },
-];
-
 type Prng = ReturnType<typeof createPrng>;
 
 async function seedPromotions(tx: Tx, prng: Prng, tenantId: string, merchantIds: string[]) {
@@ -117,17 +112,7 @@ async function seedPurchases(tx: Tx, prng: Prng, tenantId: string, userId: strin
         createdAt,
       });
     }
-    await tx.insert(membershipTiers).values(
-      TIERS.map((tier, i) => ({
-        id: `${merchantId}-tier-${i + 1}`,
-        tenantId,
-        merchantId,
-        name: tier.name,
-        sortOrder: i,
-        requiredAmount: tier.amount.toFixed(2),
-        requiredCount: tier.count,
-      })),
-    );
+    await tx.insert(membershipTiers).values(demoTierRows(tenantId, merchantId));
   }
 }
 

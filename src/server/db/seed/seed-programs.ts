@@ -4,41 +4,11 @@ import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { ProgramType } from '../../../shared/rules/programs';
 import type { Db, Tx } from '../client';
 import { membershipTiers, merchants, outlets, programs, vouchers, type ProgramRule } from '../schema';
+import { DEMO_TIERS, demoTierId, demoTierRows } from './demo-tiers';
 
 /** Same fixed base as the other demo seeds, so dates never depend on when the server started. */
 const SEED_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
-
-/** The tier ladder of the feed seed (Silver, Gold, Platinum), with what each shows on the member app. */
-const TIER_DISPLAY = [
-  {
-    name: 'Silver',
-    amount: 0,
-    count: 0,
-    discountType: 'discount' as const,
-    percent: 5,
-    howItWorks:
-      '<p>Every member starts at <strong>Silver</strong>.</p><ul><li>5% off every purchase</li><li>Show your member QR at the counter</li></ul>',
-  },
-  {
-    name: 'Gold',
-    amount: 200,
-    count: 10,
-    discountType: 'discount' as const,
-    percent: 10,
-    howItWorks:
-      '<p>Spend $200 or make 10 purchases to reach <strong>Gold</strong>.</p><ul><li>10% off every purchase</li><li>Birthday treat</li></ul>',
-  },
-  {
-    name: 'Platinum',
-    amount: 800,
-    count: 30,
-    discountType: 'cashback' as const,
-    percent: 15,
-    howItWorks:
-      '<p>Spend $800 or make 30 purchases to reach <strong>Platinum</strong>.</p><ul><li>15% cashback at our main outlet</li><li>Priority service</li></ul>',
-  },
-];
 
 /** The stamp card and the package of the demo programs, by what the tenant's layout sells. */
 const GOODS_PROGRAMS: Record<
@@ -173,19 +143,7 @@ async function seedTiers(tx: Tx, tenantId: string, merchantIds: string[]) {
   const have = new Set(existing.map((t) => t.merchantId));
   const missing = merchantIds.filter((id) => !have.has(id));
   if (missing.length > 0) {
-    await tx.insert(membershipTiers).values(
-      missing.flatMap((merchantId) =>
-        TIER_DISPLAY.map((tier, i) => ({
-          id: `${merchantId}-tier-${i + 1}`,
-          tenantId,
-          merchantId,
-          name: tier.name,
-          sortOrder: i,
-          requiredAmount: tier.amount.toFixed(2),
-          requiredCount: tier.count,
-        })),
-      ),
-    );
+    await tx.insert(membershipTiers).values(missing.flatMap((merchantId) => demoTierRows(tenantId, merchantId)));
   }
   // Display fields for every demo tier (the feed seed's included); Platinum counts at the main outlet only.
   const firstOutlets = await tx
@@ -195,7 +153,7 @@ async function seedTiers(tx: Tx, tenantId: string, merchantIds: string[]) {
     .orderBy(asc(outlets.id));
   for (const merchantId of merchantIds) {
     const main = firstOutlets.find((o) => o.merchantId === merchantId)?.id;
-    for (const [i, tier] of TIER_DISPLAY.entries()) {
+    for (const [i, tier] of DEMO_TIERS.entries()) {
       await tx
         .update(membershipTiers)
         .set({
@@ -204,7 +162,7 @@ async function seedTiers(tx: Tx, tenantId: string, merchantIds: string[]) {
           benefitPercent: tier.percent.toFixed(2),
           outletIds: i === 2 && main ? [main] : [],
         })
-        .where(and(eq(membershipTiers.tenantId, tenantId), eq(membershipTiers.id, `${merchantId}-tier-${i + 1}`)));
+        .where(and(eq(membershipTiers.tenantId, tenantId), eq(membershipTiers.id, demoTierId(merchantId, i))));
     }
   }
 }
@@ -254,7 +212,7 @@ export async function seedProgramsDemoData(db: Db, tenant: ResolvedTenant): Prom
           howToEnjoySteps: p.steps,
           sortOrder: i,
           rule: p.rule,
-          membershipTierId: p.tier !== undefined && tiered ? `${merchant.id}-tier-${p.tier + 1}` : null,
+          membershipTierId: p.tier !== undefined && tiered ? demoTierId(merchant.id, p.tier) : null,
           ticketsLeft: p.ticketsLeft ?? null,
           expiresAt: p.expiresInDays ? new Date(SEED_EPOCH + p.expiresInDays * DAY) : null,
           createdAt: new Date(SEED_EPOCH + number * DAY),

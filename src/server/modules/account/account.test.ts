@@ -1,14 +1,12 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 let bravo: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
   bravo = await t.demoToken('bravo');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.call('alpha', { method, url: `/api${url}`, token, ...(payload && { payload }) });

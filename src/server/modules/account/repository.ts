@@ -1,18 +1,15 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUserRow } from '../../db/row-locks';
 import { userAddresses, userPreferences } from '../../db/schema';
 import type { Demographic, DietaryPreferences } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
 
 /** Every query names the tenant and the user: a member never reads another tenant's rows. */
 export interface UserScope {
   tenantId: string;
   userId: string;
 }
-
-const own = (table: { tenantId: AnyPgColumn; userId: AnyPgColumn }, scope: UserScope) =>
-  and(eq(table.tenantId, scope.tenantId), eq(table.userId, scope.userId));
 
 export interface PreferencesInput {
   preferences: DietaryPreferences;
@@ -21,7 +18,7 @@ export interface PreferencesInput {
 }
 
 export async function getPreferences(db: Db, scope: UserScope): Promise<PreferencesInput | null> {
-  const [row] = await db.select().from(userPreferences).where(own(userPreferences, scope)).limit(1);
+  const [row] = await db.select().from(userPreferences).where(ownedBy(userPreferences, scope)).limit(1);
   return row ? { preferences: row.preferences, consent: row.consent, demographic: row.demographic } : null;
 }
 
@@ -36,7 +33,7 @@ export type AddressRow = typeof userAddresses.$inferSelect;
 export type AddressInput = Pick<AddressRow, 'label' | 'street' | 'unit' | 'city' | 'postalCode'>;
 
 export function listAddresses(db: Db, scope: UserScope): Promise<AddressRow[]> {
-  return db.select().from(userAddresses).where(own(userAddresses, scope)).orderBy(asc(userAddresses.createdAt));
+  return db.select().from(userAddresses).where(ownedBy(userAddresses, scope)).orderBy(asc(userAddresses.createdAt));
 }
 
 /**
@@ -51,7 +48,7 @@ export async function insertAddressWithinCap(
 ): Promise<AddressRow | null> {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, scope);
-    const [{ n }] = await tx.select({ n: count() }).from(userAddresses).where(own(userAddresses, scope));
+    const [{ n }] = await tx.select({ n: count() }).from(userAddresses).where(ownedBy(userAddresses, scope));
     if (n >= max) return null;
     const [row] = await tx
       .insert(userAddresses)
@@ -64,7 +61,7 @@ export async function insertAddressWithinCap(
 export async function deleteAddress(db: Db, scope: UserScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(userAddresses)
-    .where(and(own(userAddresses, scope), eq(userAddresses.id, id)))
+    .where(ownedBy(userAddresses, scope, eq(userAddresses.id, id)))
     .returning({ id: userAddresses.id });
   return rows.length > 0;
 }

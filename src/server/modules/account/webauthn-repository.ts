@@ -4,17 +4,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
 import type { UserScope } from './repository';
 import type { StoredCredential } from './webauthn';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 // Every query names the tenant (and the user where there is one): credentials never cross tenants.
 
-const ownCredentials = (scope: UserScope) =>
-  and(eq(webauthnCredentials.tenantId, scope.tenantId), eq(webauthnCredentials.userId, scope.userId));
-const ownSettings = (scope: UserScope) =>
-  and(eq(biometricSettings.tenantId, scope.tenantId), eq(biometricSettings.userId, scope.userId));
-
 export async function biometricState(db: DbOrTx, scope: UserScope) {
-  const [settings] = await db.select().from(biometricSettings).where(ownSettings(scope)).limit(1);
-  const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(ownCredentials(scope));
+  const [settings] = await db.select().from(biometricSettings).where(ownedBy(biometricSettings, scope)).limit(1);
+  const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(ownedBy(webauthnCredentials, scope));
   return { settings: settings ?? null, credentials: n };
 }
 
@@ -47,7 +43,7 @@ export async function credentialDescriptors(db: DbOrTx, scope: UserScope) {
   const rows = await db
     .select({ id: webauthnCredentials.credentialId, transports: webauthnCredentials.transports })
     .from(webauthnCredentials)
-    .where(ownCredentials(scope));
+    .where(ownedBy(webauthnCredentials, scope));
   return rows;
 }
 
@@ -68,7 +64,7 @@ export async function registerCredential(db: Db, scope: UserScope, credential: S
 /** Reset identity: every credential of the member goes, and verification is off with nothing pending. */
 export async function forgetCredentials(db: Db, scope: UserScope) {
   await db.transaction(async (tx) => {
-    await tx.delete(webauthnCredentials).where(ownCredentials(scope));
+    await tx.delete(webauthnCredentials).where(ownedBy(webauthnCredentials, scope));
     await upsertBiometric(tx, scope, { isVerifyBiometric: false, challenge: null, challengeExpiresAt: null });
   });
 }
@@ -78,7 +74,7 @@ export async function findCredential(db: DbOrTx, tenantId: string, credentialId:
   const [row] = await db
     .select()
     .from(webauthnCredentials)
-    .where(and(eq(webauthnCredentials.tenantId, tenantId), eq(webauthnCredentials.credentialId, credentialId)))
+    .where(ofTenant(webauthnCredentials, tenantId, eq(webauthnCredentials.credentialId, credentialId)))
     .limit(1);
   return row ?? null;
 }

@@ -1,14 +1,12 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { hostOf } from '../../test-support/fixture-tenants';
 import { TestAuthenticator } from '../auth/test-authenticator';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.call('alpha', { method, url: `/api${url}`, token, ...(payload && { payload }) });

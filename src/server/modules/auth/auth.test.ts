@@ -1,16 +1,12 @@
 import { MAX_CODE_ATTEMPTS } from '../../../shared/constants/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
 // scrypt and PGlite are CPU-bound: allow for a busy CI machine.
 jest.setTimeout(30_000);
-let t: TestApp;
 let now = Date.UTC(2026, 5, 1, 12);
-beforeAll(async () => {
-  t = await buildTestApp({ clock: () => new Date(now) });
-}, 180_000);
-afterAll(() => t.close());
+const t = useTestApp({ clock: () => new Date(now) }, 180_000);
 
 const post = (tenant: string, url: string, payload: object, token?: string) =>
   t.call(tenant, { method: 'POST', url: `/api/auth/${url}`, payload, token });

@@ -1,15 +1,11 @@
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { hostOf } from '../../test-support/fixture-tenants';
 import { TestAuthenticator } from './test-authenticator';
 
-let t: TestApp;
 let now = Date.now();
-beforeAll(async () => {
-  // A clock the tests can move, so challenge expiry is tested without waiting.
-  t = await buildTestApp({ clock: () => new Date(now) });
-}, 60_000);
-afterAll(() => t.close());
+// A clock the tests can move, so challenge expiry is tested without waiting.
+const t = useTestApp({ clock: () => new Date(now) });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (tenant: string, method: Method, url: string, token?: string, payload?: object) =>

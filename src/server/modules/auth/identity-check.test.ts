@@ -1,11 +1,7 @@
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const check = async (tenant: string, body: Record<string, unknown>) => {
   const res = await t.call(tenant, { method: 'POST', url: '/api/auth/identity', payload: body });

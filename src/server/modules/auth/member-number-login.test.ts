@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../db/schema';
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const numbersOf = async (tenantId: string, userId: string) =>
   (

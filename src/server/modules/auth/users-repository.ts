@@ -3,6 +3,7 @@ import type { Identity } from '../../../shared/auth/identity';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { newId, newReferralCode } from '../../lib/ids';
+import { ofTenant } from '../../db/scopes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,9 +14,7 @@ export async function findMemberByIdentity(db: DbOrTx, tenantId: string, identit
   const rows = await db
     .select()
     .from(users)
-    .where(
-      and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(identityColumn(identity), identity.value)),
-    )
+    .where(ofTenant(users, tenantId, eq(users.role, 'registered'), eq(identityColumn(identity), identity.value)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -24,7 +23,7 @@ export async function findUserByReferralCode(db: DbOrTx, tenantId: string, code:
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.referralCode, code.toUpperCase())))
+    .where(ofTenant(users, tenantId, eq(users.referralCode, code.toUpperCase())))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -76,7 +75,7 @@ export async function findMemberById(db: DbOrTx, tenantId: string, userId: strin
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'registered'), eq(users.id, userId)))
+    .where(ofTenant(users, tenantId, eq(users.role, 'registered'), eq(users.id, userId)))
     .limit(1);
   return rows[0] ?? null;
 }

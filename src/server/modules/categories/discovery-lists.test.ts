@@ -2,13 +2,9 @@
 // state and outlet count, and the 7-category cap holds whatever the client sends.
 import { MAX_FOLLOWED_CATEGORIES } from '../../../shared/constants/discovery';
 import { MESSAGES } from '../../../shared/constants/messages';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Category = { _id: string; isFollowed: boolean };
 type Summary = { _id: string; outlets: { _id: string; workingHours: Record<string, string> }[] };

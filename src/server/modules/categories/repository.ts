@@ -1,7 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockUserRow } from '../../db/row-locks';
 import { categories, categoryFollows } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 export function listCategories(db: DbOrTx, tenantId: string) {
   return db
@@ -15,7 +16,7 @@ export async function followedCategoryIds(db: DbOrTx, scope: { tenantId: string;
   const rows = await db
     .select({ id: categoryFollows.categoryId })
     .from(categoryFollows)
-    .where(and(eq(categoryFollows.tenantId, scope.tenantId), eq(categoryFollows.userId, scope.userId)));
+    .where(ownedBy(categoryFollows, scope));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -23,7 +24,7 @@ export async function findCategory(db: DbOrTx, tenantId: string, categoryId: str
   const [row] = await db
     .select()
     .from(categories)
-    .where(and(eq(categories.tenantId, tenantId), eq(categories.id, categoryId)));
+    .where(ofTenant(categories, tenantId, eq(categories.id, categoryId)));
   return row ?? null;
 }
 
@@ -39,13 +40,12 @@ export async function followCategory(
 ) {
   return db.transaction(async (tx) => {
     await lockUserRow(tx, scope);
-    const mine = and(eq(categoryFollows.tenantId, scope.tenantId), eq(categoryFollows.userId, scope.userId));
     const [already] = await tx
       .select()
       .from(categoryFollows)
-      .where(and(mine, eq(categoryFollows.categoryId, scope.categoryId)));
+      .where(ownedBy(categoryFollows, scope, eq(categoryFollows.categoryId, scope.categoryId)));
     if (already) return true;
-    const [{ n }] = await tx.select({ n: count() }).from(categoryFollows).where(mine);
+    const [{ n }] = await tx.select({ n: count() }).from(categoryFollows).where(ownedBy(categoryFollows, scope));
     if (n >= max) return false;
     await tx.insert(categoryFollows).values(scope).onConflictDoNothing();
     return true;
@@ -55,11 +55,5 @@ export async function followCategory(
 export async function unfollowCategory(db: DbOrTx, scope: { tenantId: string; userId: string; categoryId: string }) {
   await db
     .delete(categoryFollows)
-    .where(
-      and(
-        eq(categoryFollows.tenantId, scope.tenantId),
-        eq(categoryFollows.userId, scope.userId),
-        eq(categoryFollows.categoryId, scope.categoryId),
-      ),
-    );
+    .where(ownedBy(categoryFollows, scope, eq(categoryFollows.categoryId, scope.categoryId)));
 }

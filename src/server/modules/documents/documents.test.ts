@@ -1,9 +1,8 @@
 import { documents } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp({ seedDemo: false });
 beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false });
   // Stored out of order on purpose: the answer's order must come from `order`, not from the table.
   await t.db.db.insert(documents).values([
     { id: 'alpha-faq-b', tenantId: 'alpha', type: 'faq', title: 'Second', body: '<p>2</p>', sortOrder: 2 },
@@ -12,8 +11,7 @@ beforeAll(async () => {
     { id: 'alpha-terms', tenantId: 'alpha', type: 'terms', title: 'Terms', body: '<p>t</p>', sortOrder: 0 },
     { id: 'bravo-faq-a', tenantId: 'bravo', type: 'faq', title: 'Bravo only', body: '<p>b</p>', sortOrder: 1 },
   ]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const get = (tenant: string, url: string) => t.call(tenant, { url: `/api${url}` });
 

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { StaticPageType } from '../../../shared/api/documents';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
+import { ofTenant } from '../../db/scopes';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -10,7 +11,7 @@ export function listFaq(db: DbOrTx, tenantId: string): Promise<DocumentRow[]> {
   return db
     .select()
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, 'faq')))
+    .where(ofTenant(documents, tenantId, eq(documents.type, 'faq')))
     .orderBy(asc(documents.sortOrder), asc(documents.id));
 }
 
@@ -19,7 +20,7 @@ export async function findPage(db: DbOrTx, tenantId: string, type: StaticPageTyp
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.tenantId, tenantId), eq(documents.type, type)))
+    .where(ofTenant(documents, tenantId, eq(documents.type, type)))
     .limit(1);
   return row ?? null;
 }

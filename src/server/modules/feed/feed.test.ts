@@ -1,13 +1,11 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 let bravo: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   [alpha, bravo] = await Promise.all([t.demoToken('alpha'), t.demoToken('bravo')]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type Promo = { _id: string; merchant: { _id: string } };
 type Voucher = { _id: string; memberVoucherId: string | null; voucherValueId: string; merchant: { _id: string } };

@@ -1,11 +1,7 @@
 import { haversineKm } from '../../../shared/rules/distance';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Outlet = { _id: string; distance: number; contact: { location: { latitude: number; longitude: number } } };
 type Near = { _id: string; name: string; distance: number; category: { _id: string } | null; outlets: Outlet[] };

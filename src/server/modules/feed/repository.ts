@@ -11,6 +11,8 @@ import {
   voucherValues,
   vouchers,
 } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 /** The tenant, and the caller when logged in (anonymous visitors have joined and followed nothing). */
 export interface FeedScope {
@@ -56,12 +58,8 @@ function sectionFilter(db: DbOrTx, scope: FeedScope, section: FeedSection): SQL 
 }
 
 export async function listPromotions(db: DbOrTx, scope: FeedScope, section: FeedSection, page: Page) {
-  const where = and(
-    eq(promotions.tenantId, scope.tenantId),
-    eq(merchants.isActive, true),
-    sectionFilter(db, scope, section),
-  );
-  const [rows, [{ total }]] = await Promise.all([
+  const where = ofTenant(promotions, scope.tenantId, eq(merchants.isActive, true), sectionFilter(db, scope, section));
+  return withTotal(
     db
       .select({ promotion: promotions, merchant: merchantColumns })
       .from(promotions)
@@ -75,8 +73,7 @@ export async function listPromotions(db: DbOrTx, scope: FeedScope, section: Feed
       .from(promotions)
       .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
       .where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /** The first (smallest) value of each voucher: what a tap on an offered voucher opens. */
@@ -85,7 +82,7 @@ async function firstValues(db: DbOrTx, tenantId: string, voucherIds: string[]) {
   const values = await db
     .select()
     .from(voucherValues)
-    .where(and(eq(voucherValues.tenantId, tenantId), inArray(voucherValues.voucherId, voucherIds)))
+    .where(ofTenant(voucherValues, tenantId, inArray(voucherValues.voucherId, voucherIds)))
     .orderBy(asc(voucherValues.sortOrder), asc(voucherValues.id));
   const first = new Map<string, typeof voucherValues.$inferSelect>();
   for (const value of values) if (!first.has(value.voucherId)) first.set(value.voucherId, value);
@@ -102,8 +99,8 @@ export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Pa
           .where(and(eq(memberVouchers.voucherId, vouchers.id), eq(memberVouchers.userId, scope.userId))),
       )
     : undefined;
-  const where = and(eq(vouchers.tenantId, scope.tenantId), eq(merchants.isActive, true), held);
-  const [rows, [{ total }]] = await Promise.all([
+  const where = ofTenant(vouchers, scope.tenantId, eq(merchants.isActive, true), held);
+  const { rows, total } = await withTotal(
     db
       .select({ voucher: vouchers, merchant: merchantColumns })
       .from(vouchers)
@@ -117,7 +114,7 @@ export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Pa
       .from(vouchers)
       .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
       .where(where),
-  ]);
+  );
   const values = await firstValues(
     db,
     scope.tenantId,
@@ -128,8 +125,8 @@ export async function listOfferedVouchers(db: DbOrTx, scope: FeedScope, page: Pa
 
 /** The caller's own vouchers, newest first. */
 export async function listMemberVouchers(db: DbOrTx, scope: { tenantId: string; userId: string }, page: Page) {
-  const where = and(eq(memberVouchers.tenantId, scope.tenantId), eq(memberVouchers.userId, scope.userId));
-  const [rows, [{ total }]] = await Promise.all([
+  const where = ownedBy(memberVouchers, scope);
+  return withTotal(
     db
       .select({ held: memberVouchers, voucher: vouchers, value: voucherValues, merchant: merchantColumns })
       .from(memberVouchers)
@@ -141,8 +138,7 @@ export async function listMemberVouchers(db: DbOrTx, scope: { tenantId: string; 
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(memberVouchers).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /** Unread point-of-sale notifications of the caller: the Activity tab's badge. */
@@ -150,13 +146,6 @@ export async function unreadActivityCount(db: DbOrTx, scope: { tenantId: string;
   const [{ n }] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, scope.tenantId),
-        eq(notifications.userId, scope.userId),
-        eq(notifications.type, 'posTransaction'),
-        eq(notifications.isRead, false),
-      ),
-    );
+    .where(ownedBy(notifications, scope, eq(notifications.type, 'posTransaction'), eq(notifications.isRead, false)));
   return n;
 }

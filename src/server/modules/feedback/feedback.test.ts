@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { demoFeedbackRequest } from '../../db/seed/seed-feedback';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { FEEDBACK_MESSAGES } from './service';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 let bravo: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   [alpha, bravo] = await Promise.all([t.demoToken('alpha'), t.demoToken('bravo')]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const submit = (tenant: string, token: string | undefined, payload: unknown) =>
   t.call(tenant, { method: 'POST', url: '/api/feedback', token, payload: payload as object });

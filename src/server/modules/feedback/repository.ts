@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { feedback, notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -11,13 +12,7 @@ export async function findOwnNotification(db: DbOrTx, scope: Scope, notification
   const [row] = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, scope.tenantId),
-        eq(notifications.userId, scope.userId),
-        eq(notifications.id, notificationId),
-      ),
-    );
+    .where(ownedBy(notifications, scope, eq(notifications.id, notificationId)));
   return row;
 }
 
@@ -28,7 +23,7 @@ export async function findFeedback(db: DbOrTx, scope: Scope, refKey: string) {
   const [row] = await db
     .select()
     .from(feedback)
-    .where(and(eq(feedback.tenantId, scope.tenantId), eq(feedback.userId, scope.userId), eq(feedback.refKey, refKey)));
+    .where(ownedBy(feedback, scope, eq(feedback.refKey, refKey)));
   return row;
 }
 
@@ -54,11 +49,5 @@ export async function markNotificationRead(db: DbOrTx, scope: Scope, notificatio
   await db
     .update(notifications)
     .set({ isRead: true })
-    .where(
-      and(
-        eq(notifications.tenantId, scope.tenantId),
-        eq(notifications.userId, scope.userId),
-        eq(notifications.id, notificationId),
-      ),
-    );
+    .where(ownedBy(notifications, scope, eq(notifications.id, notificationId)));
 }

@@ -2,13 +2,9 @@
 // its public config instead (src/client/api/merchants.ts drops these fields), which is only safe while the page's
 // copy is exactly the tenant config's: these two tenants have opposite policies, so a field filled from anywhere
 // else would show here.
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const pageOf = async (tenant: string, merchantId: string) =>
   (await t.call(tenant, { url: `/api/merchants/${merchantId}` })).json().data;

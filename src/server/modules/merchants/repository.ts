@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import { EARTH_RADIUS_KM } from '../../../shared/rules/distance';
 import type { DbOrTx } from '../../db/client';
 import { categories, memberships, merchantFollows, merchants, outlets, signupTokens } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type OutletRow = typeof outlets.$inferSelect;
@@ -29,7 +31,7 @@ function merchantFilter(query: MerchantPageQuery): SQL {
 /** A page of a tenant's active merchants, sponsored first, then in seed order. */
 export async function listMerchants(db: DbOrTx, query: MerchantPageQuery) {
   const where = merchantFilter(query);
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select({ merchant: merchants, categoryName: categories.name })
       .from(merchants)
@@ -39,8 +41,7 @@ export async function listMerchants(db: DbOrTx, query: MerchantPageQuery) {
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(merchants).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function getMerchant(db: DbOrTx, tenantId: string, merchantId: string) {
@@ -48,7 +49,7 @@ export async function getMerchant(db: DbOrTx, tenantId: string, merchantId: stri
     .select({ merchant: merchants, categoryName: categories.name })
     .from(merchants)
     .leftJoin(categories, eq(categories.id, merchants.categoryId))
-    .where(and(eq(merchants.tenantId, tenantId), eq(merchants.id, merchantId)))
+    .where(ofTenant(merchants, tenantId, eq(merchants.id, merchantId)))
     .limit(1);
   return row ?? null;
 }
@@ -58,7 +59,7 @@ export async function outletsOf(db: DbOrTx, tenantId: string, merchantIds: strin
   return db
     .select()
     .from(outlets)
-    .where(and(eq(outlets.tenantId, tenantId), inArray(outlets.merchantId, merchantIds)))
+    .where(ofTenant(outlets, tenantId, inArray(outlets.merchantId, merchantIds)))
     .orderBy(asc(outlets.name));
 }
 
@@ -94,7 +95,7 @@ export async function nearMerchants(db: DbOrTx, query: NearQuery) {
   const nearest = db
     .select({ merchantId: outlets.merchantId, distance: sql<number>`min(${distance})`.as('distance') })
     .from(outlets)
-    .where(and(eq(outlets.tenantId, query.tenantId), sql`${distance} <= ${query.range}`))
+    .where(ofTenant(outlets, query.tenantId, sql`${distance} <= ${query.range}`))
     .groupBy(outlets.merchantId)
     .as('nearest');
   const where = and(
@@ -132,7 +133,7 @@ export async function outletsWithDistance(
   return db
     .select({ outlet: outlets, distance: distanceSql(lat, lng) })
     .from(outlets)
-    .where(and(eq(outlets.tenantId, tenantId), inArray(outlets.merchantId, merchantIds)))
+    .where(ofTenant(outlets, tenantId, inArray(outlets.merchantId, merchantIds)))
     .orderBy(asc(distanceSql(lat, lng)));
 }
 
@@ -144,23 +145,11 @@ export async function userRelations(db: DbOrTx, scope: { tenantId: string; userI
     db
       .select({ merchantId: merchantFollows.merchantId })
       .from(merchantFollows)
-      .where(
-        and(
-          eq(merchantFollows.tenantId, scope.tenantId),
-          eq(merchantFollows.userId, scope.userId),
-          inArray(merchantFollows.merchantId, merchantIds),
-        ),
-      ),
+      .where(ownedBy(merchantFollows, scope, inArray(merchantFollows.merchantId, merchantIds))),
     db
       .select()
       .from(memberships)
-      .where(
-        and(
-          eq(memberships.tenantId, scope.tenantId),
-          eq(memberships.userId, scope.userId),
-          inArray(memberships.merchantId, merchantIds),
-        ),
-      ),
+      .where(ownedBy(memberships, scope, inArray(memberships.merchantId, merchantIds))),
   ]);
   return { followed: new Set(follows.map((f) => f.merchantId)), joined: new Map(joins.map((j) => [j.merchantId, j])) };
 }

@@ -1,12 +1,10 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type Row = {
   _id: string;
@@ -49,14 +47,7 @@ describe('GET /api/me/merchants (My Rewards)', () => {
 
   it('shows a new member of the same tenant nothing of the demo member', async () => {
     const phone = '+97688001122';
-    await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-    const signup = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { phone, code: await t.lastCode('alpha', phone) },
-    });
-    expect(signup.statusCode).toBe(200);
-    const token = signup.json().data.token as string;
+    const { token } = await t.signUpMember('alpha', phone);
     expect((await list('all', token)).total).toBe(0);
     expect((await t.call('alpha', { url: '/api/feed/my-vouchers', token })).json().total).toBe(0);
   });

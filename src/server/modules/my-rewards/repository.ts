@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { RewardFilter } from '../../../shared/api/my-rewards';
 import { categories, memberships, merchants, posTransactions } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
 
@@ -14,7 +16,7 @@ function usageOf(db: DbOrTx, scope: Scope) {
       purchases: sql<number>`count(*)`.as('purchases'),
     })
     .from(posTransactions)
-    .where(and(eq(posTransactions.tenantId, scope.tenantId), eq(posTransactions.userId, scope.userId)))
+    .where(ownedBy(posTransactions, scope))
     .groupBy(posTransactions.merchantId)
     .as('usage');
 }
@@ -34,12 +36,8 @@ export async function rewardMerchants(
     'no-purchases': sql`${usage.merchantId} is null`,
     all: undefined,
   };
-  const where = and(
-    eq(memberships.tenantId, scope.tenantId),
-    eq(memberships.userId, scope.userId),
-    purchaseFilter[query.filter],
-  );
-  const [rows, [{ total }]] = await Promise.all([
+  const where = ownedBy(memberships, scope, purchaseFilter[query.filter]);
+  const { rows, total } = await withTotal(
     db
       .select({
         membership: memberships,
@@ -61,7 +59,7 @@ export async function rewardMerchants(
       .from(memberships)
       .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
       .where(where),
-  ]);
+  );
   return {
     rows: rows.map((r) => ({ ...r, amount: Number(r.amount ?? 0), purchases: Number(r.purchases ?? 0) })),
     total,

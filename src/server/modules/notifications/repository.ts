@@ -1,19 +1,20 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
-const mine = (scope: Scope) => and(eq(notifications.tenantId, scope.tenantId), eq(notifications.userId, scope.userId));
 
 export async function listNotifications(
   db: DbOrTx,
   scope: Scope,
   query: { offset: number; limit: number; type?: string; sortBy: '-createdAt' | 'createdAt' },
 ) {
-  const where = and(mine(scope), query.type ? eq(notifications.type, query.type) : undefined);
+  const where = ownedBy(notifications, scope, query.type ? eq(notifications.type, query.type) : undefined);
   const order = query.sortBy === 'createdAt' ? asc(notifications.createdAt) : desc(notifications.createdAt);
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select({ n: notifications, merchantImage: merchants.image, merchantLogo: merchants.logo })
       .from(notifications)
@@ -23,15 +24,14 @@ export async function listNotifications(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function unreadCount(db: DbOrTx, scope: Scope) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(mine(scope), eq(notifications.isRead, false)));
+    .where(ownedBy(notifications, scope, eq(notifications.isRead, false)));
   return n;
 }
 
@@ -40,16 +40,20 @@ export async function markRead(db: DbOrTx, scope: Scope, ids: string[]) {
   const changed = await db
     .update(notifications)
     .set({ isRead: true })
-    .where(and(mine(scope), eq(notifications.isRead, false), ids.length ? inArray(notifications.id, ids) : undefined))
+    .where(
+      ownedBy(
+        notifications,
+        scope,
+        eq(notifications.isRead, false),
+        ids.length ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return changed.length;
 }
 
 export async function disabledTypes(db: DbOrTx, scope: Scope) {
-  const rows = await db
-    .select()
-    .from(notificationSettings)
-    .where(and(eq(notificationSettings.tenantId, scope.tenantId), eq(notificationSettings.userId, scope.userId)));
+  const rows = await db.select().from(notificationSettings).where(ownedBy(notificationSettings, scope));
   return new Set(rows.filter((r) => !r.isEnabled).map((r) => r.typeId));
 }
 

@@ -3,6 +3,7 @@ import type { SocialProvider } from '../../../shared/tenant/resolve-tenant';
 import type { DbOrTx } from '../../db/client';
 import { oauthIdentities, oauthStates, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { ownedBy } from '../../db/scopes';
 
 type ProviderScope = { tenantId: string; provider: SocialProvider };
 type UserScope = { tenantId: string; userId: string };
@@ -72,18 +73,10 @@ export async function listLinks(db: DbOrTx, scope: UserScope) {
   return db
     .select({ provider: oauthIdentities.provider, email: oauthIdentities.email, createdAt: oauthIdentities.createdAt })
     .from(oauthIdentities)
-    .where(and(eq(oauthIdentities.tenantId, scope.tenantId), eq(oauthIdentities.userId, scope.userId)))
+    .where(ownedBy(oauthIdentities, scope))
     .orderBy(oauthIdentities.provider);
 }
 
 export async function deleteLink(db: DbOrTx, scope: UserScope & { provider: SocialProvider }) {
-  await db
-    .delete(oauthIdentities)
-    .where(
-      and(
-        eq(oauthIdentities.tenantId, scope.tenantId),
-        eq(oauthIdentities.userId, scope.userId),
-        eq(oauthIdentities.provider, scope.provider),
-      ),
-    );
+  await db.delete(oauthIdentities).where(ownedBy(oauthIdentities, scope, eq(oauthIdentities.provider, scope.provider)));
 }

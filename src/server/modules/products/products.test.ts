@@ -1,20 +1,18 @@
 import { users } from '../../db/schema';
 import { demoProductIds } from '../../db/seed/seed-products';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { FIXTURE_TENANTS } from '../../test-support/fixture-tenants';
 import { GUEST_BOOKMARK_MESSAGE } from './routes';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 const [alphaTenant, bravoTenant] = FIXTURE_TENANTS;
 const alphaProducts = demoProductIds(alphaTenant);
 const bravoProducts = demoProductIds(bravoTenant);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 const toggle = (tenant: string, token: string | undefined, productId: string) =>
   t.call(tenant, { method: 'POST', url: `/api/products/${encodeURIComponent(productId)}/bookmark`, token });

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuCategories, productBookmarks, products, users } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ProductRow = typeof products.$inferSelect;
@@ -10,7 +11,7 @@ export async function findProduct(db: DbOrTx, tenantId: string, productId: strin
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+    .where(ofTenant(products, tenantId, eq(products.id, productId)));
   return row;
 }
 
@@ -19,7 +20,7 @@ export async function bookmarkedProductIds(db: DbOrTx, scope: Scope): Promise<st
   const rows = await db
     .select({ id: productBookmarks.productId })
     .from(productBookmarks)
-    .where(and(eq(productBookmarks.tenantId, scope.tenantId), eq(productBookmarks.userId, scope.userId)))
+    .where(ownedBy(productBookmarks, scope))
     .orderBy(asc(productBookmarks.createdAt), asc(productBookmarks.productId));
   return rows.map((r) => r.id);
 }
@@ -35,15 +36,7 @@ export async function toggleBookmark(db: DbOrTx, scope: Scope, productId: string
     .onConflictDoNothing()
     .returning({ productId: productBookmarks.productId });
   if (added.length > 0) return true;
-  await db
-    .delete(productBookmarks)
-    .where(
-      and(
-        eq(productBookmarks.tenantId, scope.tenantId),
-        eq(productBookmarks.userId, scope.userId),
-        eq(productBookmarks.productId, productId),
-      ),
-    );
+  await db.delete(productBookmarks).where(ownedBy(productBookmarks, scope, eq(productBookmarks.productId, productId)));
   return false;
 }
 
@@ -55,7 +48,7 @@ export async function bookmarkedProducts(db: DbOrTx, scope: Scope) {
     .select({ product: products, categoryName: menuCategories.name })
     .from(products)
     .leftJoin(menuCategories, eq(menuCategories.id, products.categoryId))
-    .where(and(eq(products.tenantId, scope.tenantId), inArray(products.id, ids)));
+    .where(ofTenant(products, scope.tenantId, inArray(products.id, ids)));
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -65,6 +58,6 @@ export async function referralAcceptedCount(db: DbOrTx, scope: Scope): Promise<n
   const [{ n }] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.tenantId, scope.tenantId), eq(users.referredBy, scope.userId)));
+    .where(ofTenant(users, scope.tenantId, eq(users.referredBy, scope.userId)));
   return n;
 }

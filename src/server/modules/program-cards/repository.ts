@@ -5,6 +5,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, programs, type ProgramType } from '../../db/schema';
+import { withTotal } from '../../db/paging';
+import { ofTenant } from '../../db/scopes';
 
 export type ProgramRow = typeof programs.$inferSelect;
 
@@ -19,7 +21,7 @@ export async function programsOf(
     eq(programs.isActive, true),
     query.type ? eq(programs.type, query.type) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  return withTotal(
     db
       .select({ program: programs, tierName: membershipTiers.name })
       .from(programs)
@@ -29,8 +31,7 @@ export async function programsOf(
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(programs).where(where),
-  ]);
-  return { rows, total };
+  );
 }
 
 /**
@@ -47,7 +48,7 @@ export async function programTotals(db: DbOrTx, tenantId: string, merchantIds: s
       tickets: sql<string>`coalesce(sum(${programs.ticketsLeft}) filter (where ${programs.type} = 'referral'), 0)`,
     })
     .from(programs)
-    .where(and(eq(programs.tenantId, tenantId), inArray(programs.merchantId, merchantIds), eq(programs.isActive, true)))
+    .where(ofTenant(programs, tenantId, inArray(programs.merchantId, merchantIds), eq(programs.isActive, true)))
     .groupBy(programs.merchantId);
   for (const r of rows) totals.set(r.merchantId, { count: r.count, ticketReferral: Number(r.tickets) });
   return totals;

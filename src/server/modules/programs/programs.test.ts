@@ -1,14 +1,12 @@
 import { posTransactions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { GUEST_DISCOUNT_PROMPT } from '../../../shared/rules/programs';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 type Tier = {
   _id: string;
@@ -30,17 +28,6 @@ const merchant = async (id: string, token?: string, tenant = 'alpha') => {
     ticketReferral: number;
   };
 };
-
-async function newMember(phone: string) {
-  await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-  const res = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/auth/signup',
-    payload: { phone, code: await t.lastCode('alpha', phone) },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as { token: string; user: { _id: string } };
-}
 
 describe('GET /api/programs/:programId', () => {
   it('gives an active program of this app with its merchant, how it works and steps', async () => {
@@ -135,7 +122,7 @@ describe('merchant page: programs and memberships', () => {
   });
 
   it('computes requiredUsage from the member’s own spend and count', async () => {
-    const member = await newMember('+97688330022');
+    const member = await t.signUpMember('alpha', '+97688330022');
     const join = await t.call('alpha', {
       method: 'POST',
       url: '/api/merchants/alpha-m02/join',
@@ -163,7 +150,7 @@ describe('merchant page: programs and memberships', () => {
       { currentAmount: 150, currentCount: 3, requiredAmount: 800, requiredCount: 30 },
     ]);
     // Another member of the same tenant who has not joined sees no tier as theirs.
-    const other = await newMember('+97688330033');
+    const other = await t.signUpMember('alpha', '+97688330033');
     expect((await merchant('alpha-m02', other.token)).memberships.some((m) => 'isActive' in m)).toBe(false);
   });
 

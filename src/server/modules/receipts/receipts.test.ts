@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { memberships, posReceipts, posTransactions } from '../../db/schema';
 import { demoReceiptCodes } from '../../db/seed/seed-receipts';
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 let bravo: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   [alpha, bravo] = await Promise.all([t.demoToken('alpha'), t.demoToken('bravo')]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 // The demo receipts of alpha: 1–3 at alpha, 4–5 at alpha-m01, 6 at alpha-m02 (not joined by the demo member).
 const seeded = demoReceiptCodes('alpha');
@@ -165,13 +163,7 @@ describe('GET /api/receipts/:orderId and /api/receipts/by-reference/:referenceId
     expect(byRef.json().data._id).toBe(receipt.redeemId);
 
     const phone = '+97688001177';
-    await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-    const signup = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { phone, code: await t.lastCode('alpha', phone) },
-    });
-    const other = signup.json().data.token as string;
+    const other = (await t.signUpMember('alpha', phone)).token;
     expect((await t.call('alpha', { url: `/api/receipts/${receipt.redeemId}`, token: other })).statusCode).toBe(404);
     expect((await t.call('alpha', { url: `/api/receipts/${receipt.redeemId}` })).statusCode).toBe(401);
     // Unclaimed receipts are nobody's order yet.

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -28,7 +29,7 @@ export async function findClaimable(
   const [row] = await db
     .select()
     .from(posReceipts)
-    .where(and(eq(posReceipts.tenantId, tenantId), named))
+    .where(ofTenant(posReceipts, tenantId, named))
     .limit(1);
   return row ?? null;
 }
@@ -37,13 +38,7 @@ export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string)
   const [row] = await db
     .select()
     .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, scope.tenantId),
-        eq(memberships.userId, scope.userId),
-        eq(memberships.merchantId, merchantId),
-      ),
-    );
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
   return row ?? null;
 }
 
@@ -66,13 +61,7 @@ export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, no
   await db
     .update(memberships)
     .set({ lastVisitedAt: now })
-    .where(
-      and(
-        eq(memberships.tenantId, scope.tenantId),
-        eq(memberships.userId, scope.userId),
-        eq(memberships.merchantId, merchantId),
-      ),
-    );
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
 }
 
 /** Records the claimed receipt as a purchase (My Rewards' "with purchases" and tier progress count it). */
@@ -116,7 +105,7 @@ export async function receiptWithMerchant(db: DbOrTx, tenantId: string, receiptI
     .select({ receipt: posReceipts, merchant: merchantColumns })
     .from(posReceipts)
     .innerJoin(merchants, eq(merchants.id, posReceipts.merchantId))
-    .where(and(eq(posReceipts.tenantId, tenantId), eq(posReceipts.id, receiptId)));
+    .where(ofTenant(posReceipts, tenantId, eq(posReceipts.id, receiptId)));
   return row ?? null;
 }
 

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shortLinks } from '../../db/schema';
+import { ofTenant } from '../../db/scopes';
 
 /** The stored target of a tenant's short code, or null. */
 export async function findShortLink(db: Db, scope: { tenantId: string }, code: string): Promise<string | null> {
   const [row] = await db
     .select({ target: shortLinks.target })
     .from(shortLinks)
-    .where(and(eq(shortLinks.tenantId, scope.tenantId), eq(shortLinks.code, code)));
+    .where(ofTenant(shortLinks, scope.tenantId, eq(shortLinks.code, code)));
   return row?.target ?? null;
 }
 

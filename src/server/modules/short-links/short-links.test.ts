@@ -1,12 +1,10 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { addShortLinks } from './repository';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await addShortLinks(t.db.db, { tenantId: 'alpha' }, [{ code: 'promo-1', target: 'https://example.com/p?x=1' }]);
-}, 60_000);
-afterAll(() => t.close());
+});
 
 describe('GET /api/url/:code', () => {
   it('redirects a seeded short code to its stored target with 302', async () => {

@@ -1,10 +1,6 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ seedDemo: false });
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp({ seedDemo: false });
 
 describe('health', () => {
   it('says ok with the database kind, and 503 when the database does not answer', async () => {

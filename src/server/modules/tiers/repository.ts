@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, posTransactions } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
 import type { MemberUsage, TierRequirement } from './progress';
 
 export type TierRow = typeof membershipTiers.$inferSelect;
@@ -12,7 +13,7 @@ export async function tiersOf(db: DbOrTx, tenantId: string, merchantIds: string[
   const rows = await db
     .select()
     .from(membershipTiers)
-    .where(and(eq(membershipTiers.tenantId, tenantId), inArray(membershipTiers.merchantId, merchantIds)))
+    .where(ofTenant(membershipTiers, tenantId, inArray(membershipTiers.merchantId, merchantIds)))
     .orderBy(asc(membershipTiers.sortOrder), asc(membershipTiers.id));
   for (const row of rows) byMerchant.set(row.merchantId, [...(byMerchant.get(row.merchantId) ?? []), row]);
   return byMerchant;
@@ -35,13 +36,7 @@ export async function memberUsage(
   const [row] = await db
     .select({ amount: sql<string | null>`sum(${posTransactions.amount})`, purchases: sql<number>`count(*)` })
     .from(posTransactions)
-    .where(
-      and(
-        eq(posTransactions.tenantId, scope.tenantId),
-        eq(posTransactions.userId, scope.userId),
-        eq(posTransactions.merchantId, merchantId),
-      ),
-    );
+    .where(ownedBy(posTransactions, scope, eq(posTransactions.merchantId, merchantId)));
   return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
 }
 

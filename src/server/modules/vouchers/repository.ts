@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { asc, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberVouchers, merchants, voucherValues, vouchers } from '../../db/schema';
+import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
 export type VoucherValueRow = typeof voucherValues.$inferSelect;
@@ -13,7 +14,7 @@ export async function findVoucher(db: DbOrTx, tenantId: string, voucherId: strin
     .select({ voucher: vouchers, merchant: merchantColumns })
     .from(vouchers)
     .innerJoin(merchants, eq(merchants.id, vouchers.merchantId))
-    .where(and(eq(vouchers.tenantId, tenantId), eq(vouchers.id, voucherId), eq(merchants.isActive, true)));
+    .where(ofTenant(vouchers, tenantId, eq(vouchers.id, voucherId), eq(merchants.isActive, true)));
   return row ?? null;
 }
 
@@ -22,7 +23,7 @@ export function valuesOf(db: DbOrTx, tenantId: string, voucherId: string) {
   return db
     .select()
     .from(voucherValues)
-    .where(and(eq(voucherValues.tenantId, tenantId), eq(voucherValues.voucherId, voucherId)))
+    .where(ofTenant(voucherValues, tenantId, eq(voucherValues.voucherId, voucherId)))
     .orderBy(asc(voucherValues.sortOrder), asc(voucherValues.id));
 }
 
@@ -31,13 +32,7 @@ export async function heldIds(db: DbOrTx, scope: Scope, voucherId: string): Prom
   const rows = await db
     .select({ id: memberVouchers.id })
     .from(memberVouchers)
-    .where(
-      and(
-        eq(memberVouchers.tenantId, scope.tenantId),
-        eq(memberVouchers.userId, scope.userId),
-        eq(memberVouchers.voucherId, voucherId),
-      ),
-    )
+    .where(ownedBy(memberVouchers, scope, eq(memberVouchers.voucherId, voucherId)))
     .orderBy(desc(memberVouchers.createdAt));
   return rows.map((r) => r.id);
 }
@@ -52,9 +47,9 @@ export async function findHeld(db: DbOrTx, scope: Scope, voucherId: string, issu
     .from(memberVouchers)
     .innerJoin(voucherValues, eq(voucherValues.id, memberVouchers.voucherValueId))
     .where(
-      and(
-        eq(memberVouchers.tenantId, scope.tenantId),
-        eq(memberVouchers.userId, scope.userId),
+      ownedBy(
+        memberVouchers,
+        scope,
         eq(memberVouchers.voucherId, voucherId),
         or(eq(memberVouchers.id, issuedId), eq(memberVouchers.voucherValueId, issuedId)),
       ),

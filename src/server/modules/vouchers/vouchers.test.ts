@@ -1,13 +1,11 @@
-import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { useTestApp } from '../../test-support/build-test-app';
 import { issuedVoucherStatus } from './status';
 
-let t: TestApp;
+const t = useTestApp();
 let alpha: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await t.demoToken('alpha');
-}, 60_000);
-afterAll(() => t.close());
+});
 
 // Demo seed: the demo member holds alpha-v1, alpha-m01-v1 and alpha-m02-v1 at their second value.
 const HELD = 'alpha-demo-member-mv1';
@@ -47,13 +45,7 @@ describe('GET /api/vouchers/:voucherId/issued/:issuedId', () => {
   it('needs a login and shows nobody else the copy', async () => {
     expect((await t.call('alpha', { url: `/api/vouchers/alpha-v1/issued/${HELD}` })).statusCode).toBe(401);
     const phone = '+97688001199';
-    await t.call('alpha', { method: 'POST', url: '/api/auth/code', payload: { phone } });
-    const signup = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { phone, code: await t.lastCode('alpha', phone) },
-    });
-    const other = signup.json().data.token as string;
+    const other = (await t.signUpMember('alpha', phone)).token;
     const res = await t.call('alpha', { url: `/api/vouchers/alpha-v1/issued/${HELD}`, token: other });
     expect(res.statusCode).toBe(404);
     // A held id under the wrong voucher is not found either.

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
@@ -13,11 +8,36 @@ import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { useChangePassword } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
+import { FormDialog } from './form-dialog';
 
 /** Which field is wrong, or null: length first, then the confirmation (seed 000 §5 "Password doesn't match"). */
 export function passwordProblem(password: string, confirmation: string): 'tooShort' | 'mismatch' | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
   return password === confirmation ? null : 'mismatch';
+}
+
+/** A required password input of this dialog; `error`, when a string, marks it and says why. */
+function PasswordInput({
+  error,
+  onChange,
+  ...field
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  error?: string | false;
+}) {
+  return (
+    <TextField
+      {...field}
+      type="password"
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error || undefined}
+      required
+    />
+  );
 }
 
 /**
@@ -42,6 +62,8 @@ export function PasswordDialog({
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
   const problem = passwordProblem(password, confirmation);
+  // Problems show once the member has tried to save, not while they are still typing.
+  const shown = touched ? problem : null;
 
   const close = () => {
     setOldPassword('');
@@ -67,56 +89,39 @@ export function PasswordDialog({
   };
 
   return (
-    <Dialog open={open} onClose={forced ? undefined : close} fullWidth maxWidth="xs" aria-labelledby="password-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="password-title">
-          {intl.formatMessage(hasPassword ? m.changePassword : m.setPassword)}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          {forced && <Alert severity="info">{intl.formatMessage(m.passwordForced)}</Alert>}
-          {change.isError && <Alert severity="error">{change.error.message}</Alert>}
-          {hasPassword && (
-            <TextField
-              type="password"
-              label={intl.formatMessage(m.currentPassword)}
-              value={oldPassword}
-              onChange={(e) => setOldPassword(e.target.value)}
-              autoComplete="current-password"
-              required
-            />
-          )}
-          <TextField
-            type="password"
-            label={intl.formatMessage(m.newPassword)}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-            error={touched && problem === 'tooShort'}
-            helperText={
-              touched && problem === 'tooShort'
-                ? intl.formatMessage(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-                : undefined
-            }
-            required
-          />
-          <TextField
-            type="password"
-            label={intl.formatMessage(m.confirmPassword)}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            autoComplete="new-password"
-            error={touched && problem === 'mismatch'}
-            helperText={touched && problem === 'mismatch' ? intl.formatMessage(m.passwordMismatch) : undefined}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          {!forced && <Button onClick={close}>{intl.formatMessage(m.cancel)}</Button>}
-          <Button type="submit" variant="contained" disabled={change.isPending}>
-            {intl.formatMessage(m.save)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onCancel={forced ? undefined : close}
+      onSubmit={submit}
+      titleId="password-title"
+      title={intl.formatMessage(hasPassword ? m.changePassword : m.setPassword)}
+      submitLabel={intl.formatMessage(m.save)}
+      pending={change.isPending}
+      notice={forced && <Alert severity="info">{intl.formatMessage(m.passwordForced)}</Alert>}
+      error={change.error?.message}
+    >
+      {hasPassword && (
+        <PasswordInput
+          label={intl.formatMessage(m.currentPassword)}
+          value={oldPassword}
+          onChange={setOldPassword}
+          autoComplete="current-password"
+        />
+      )}
+      <PasswordInput
+        label={intl.formatMessage(m.newPassword)}
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={shown === 'tooShort' && intl.formatMessage(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })}
+      />
+      <PasswordInput
+        label={intl.formatMessage(m.confirmPassword)}
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        error={shown === 'mismatch' && intl.formatMessage(m.passwordMismatch)}
+      />
+    </FormDialog>
   );
 }

@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
@@ -16,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { useAddAddress, useAddresses, useRemoveAddress } from '../../../api/account';
 import type { AddressInput } from '../../../api/account';
 import { accountMessages as m } from '../messages';
+import { FormCard } from '../components/form-card';
 
 /** The form keeps every field as text; blank optional ones go to the server as ''. */
 type AddressForm = Required<AddressInput>;
@@ -86,13 +86,7 @@ export default function AddressScreen() {
           ))}
         </List>
       )}
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        elevation={0}
-        sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <FormCard onSubmit={submit}>
         <Typography variant="h6" component="h2">
           {intl.formatMessage(m.addAddress)}
         </Typography>
@@ -115,7 +109,7 @@ export default function AddressScreen() {
         <Button type="submit" variant="contained" disabled={add.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
-      </Paper>
+      </FormCard>
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { toastShown } from '../../../state/ui-slice';
 import { useProfile, useUpdateProfile } from '../../../api/profile';
 import type { AuthUser, Contact } from '../../../api/profile';
 import { accountMessages as m } from '../messages';
+import { FormCard } from '../components/form-card';
 
 const FIELD_LABEL: Record<ProfileField, MessageDescriptor> = {
   firstname: m.fieldFirstname,
@@ -104,13 +105,7 @@ export default function ProfileDetailScreen() {
           })}
         </Alert>
       )}
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        elevation={0}
-        sx={{ p: 2, borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <FormCard onSubmit={submit}>
         {update.isError && <Alert severity="error">{update.error.message}</Alert>}
         {field('firstname', m.fieldFirstname)}
         {field('lastname', m.fieldLastname)}
@@ -124,7 +119,7 @@ export default function ProfileDetailScreen() {
         <Button type="submit" variant="contained" disabled={update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
-      </Paper>
+      </FormCard>
       <Paper elevation={0} sx={{ px: 2, py: 1, borderRadius: 2 }}>
         <ContactRow kind="phone" user={profile.data} />
         <ContactRow kind="email" user={profile.data} />

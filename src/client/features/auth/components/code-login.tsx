@@ -15,6 +15,7 @@ import { AuthPage } from './auth-page';
 import { EmailCodeNotice } from './email-code-notice';
 import { TermsCheckbox } from './terms-checkbox';
 import { useFormTask } from '../use-form-task';
+import { ErrorAlert } from '../../../components/error-alert';
 
 interface CodeLoginProps {
   heading: string;
@@ -73,11 +74,7 @@ export function CodeLogin({ heading, lead }: CodeLoginProps) {
 
   return (
     <AuthPage heading={heading} lead={lead?.(identity.display)}>
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
       <CodeStep
         sentTo={identity.display}
         notice={<EmailCodeNotice show={'email' in identity.body && expiresAt !== null} />}

@@ -8,7 +8,7 @@ import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
 
-interface IdentityFieldsProps {
+export interface IdentityFieldsProps {
   channel: Channel;
   values: IdentityValues;
   onChange: (values: IdentityValues) => void;

@@ -1,21 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
-import { countdownExpiry, validatePasswordConfirmation } from '../../../../shared/rules';
+import { countdownExpiry } from '../../../../shared/rules';
 import { toastShown } from '../../../state/ui-slice';
 import { useAppDispatch } from '../../../state/store';
 import { useTenant } from '../../../tenant/tenant-context';
 import { confirmPasswordReset, requestPasswordReset, type IdentityBody } from '../../../api/auth';
 import { CodeStep } from '../../../components/code-step';
+import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
-import { IdentityFields } from '../components/identity-fields';
-import { PasswordField } from '../components/password-field';
+import { IdentityForm } from '../components/identity-form';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { emptyIdentity, identityFrom } from '../identity';
 import { authMessages as m } from '../messages';
 import { useFormTask } from '../use-form-task';
@@ -33,10 +32,7 @@ export default function ForgetPasswordScreen() {
   const [values, setValues] = useState(emptyIdentity());
   const [identity, setIdentity] = useState<{ body: IdentityBody; display: string } | null>(null);
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const newPassword = useNewPassword();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { busy, formError, run } = useFormTask();
 
@@ -67,22 +63,10 @@ export default function ForgetPasswordScreen() {
     setIdentity({ body: result.body, display: result.display });
     send(result.body);
   };
-  const validatePasswords = () => {
-    const short =
-      password.length < PASSWORD_MIN_LENGTH
-        ? intl.formatMessage(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-        : null;
-    const mismatch = validatePasswordConfirmation(password, confirmation)
-      ? intl.formatMessage(m.passwordMismatch)
-      : null;
-    setPasswordError(short);
-    setConfirmationError(mismatch);
-    return !short && !mismatch;
-  };
   const onSubmit = (code: string) => {
     if (!identity) return;
     void run(async () => {
-      await confirmPasswordReset({ ...identity.body, code, password });
+      await confirmPasswordReset({ ...identity.body, code, password: newPassword.password });
       dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.passwordResetDone) }));
       navigate('/login', { replace: true });
     });
@@ -90,25 +74,18 @@ export default function ForgetPasswordScreen() {
 
   return (
     <AuthPage heading={heading} lead={intl.formatMessage(m.forgotLead)}>
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
       {!identity || expiresAt === null ? (
-        <Stack component="form" spacing={2} onSubmit={onSend} noValidate>
-          <IdentityFields
-            channel={channel}
-            values={values}
-            onChange={setValues}
-            emailDomains={tenant.login.preferredEmailDomains}
-            error={fieldError}
-            disabled={busy}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {intl.formatMessage(m.sendResetCode)}
-          </Button>
-        </Stack>
+        <IdentityForm
+          onSubmit={onSend}
+          submitLabel={intl.formatMessage(m.sendResetCode)}
+          busy={busy}
+          channel={channel}
+          values={values}
+          onChange={setValues}
+          emailDomains={tenant.login.preferredEmailDomains}
+          error={fieldError}
+        />
       ) : (
         <CodeStep
           sentTo={identity.display}
@@ -119,20 +96,11 @@ export default function ForgetPasswordScreen() {
           submitLabel={intl.formatMessage(m.setPassword)}
           pending={busy}
           resendPending={busy}
-          validateExtra={validatePasswords}
+          validateExtra={newPassword.validate}
         >
-          <PasswordField
+          <NewPasswordFields
+            state={newPassword}
             label={intl.formatMessage(m.newPassword)}
-            value={password}
-            onChange={setPassword}
-            error={passwordError}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={intl.formatMessage(m.passwordConfirmation)}
-            value={confirmation}
-            onChange={setConfirmation}
-            error={confirmationError}
             autoComplete="new-password"
           />
         </CodeStep>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -33,10 +32,11 @@ import {
 } from '../../../api/auth';
 import { CodeStep } from '../../../components/code-step';
 import { biometricSignIn } from '../biometric-sign-in';
+import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
-import { IdentityFields } from '../components/identity-fields';
+import { IdentityForm } from '../components/identity-form';
 import { MemberNumberForm } from '../components/member-number-form';
 import { PasswordField } from '../components/password-field';
 import { SocialLoginButtons } from '../components/social-login-buttons';
@@ -273,26 +273,19 @@ export default function LoginScreen() {
           )}
         </ToggleButtonGroup>
       )}
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
       {byRefNo && state.step === 'identity' && <MemberNumberForm busy={busy} onSubmit={onRefNo} />}
       {byRefNo && state.step === 'identity' ? null : state.step === 'identity' || !identity ? (
-        <Stack component="form" spacing={2} onSubmit={onContinue} noValidate>
-          <IdentityFields
-            channel={state.channel}
-            values={values}
-            onChange={setValues}
-            emailDomains={policy.preferredEmailDomains}
-            error={fieldError}
-            disabled={busy}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {intl.formatMessage(m.continue)}
-          </Button>
-        </Stack>
+        <IdentityForm
+          onSubmit={onContinue}
+          submitLabel={intl.formatMessage(m.continue)}
+          busy={busy}
+          channel={state.channel}
+          values={values}
+          onChange={setValues}
+          emailDomains={policy.preferredEmailDomains}
+          error={fieldError}
+        />
       ) : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="login-identity">

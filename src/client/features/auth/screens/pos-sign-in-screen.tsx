@@ -10,14 +10,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
-import { decodePosPhone, validatePasswordConfirmation } from '../../../../shared/rules';
+import { decodePosPhone } from '../../../../shared/rules';
 import { toastShown } from '../../../state/ui-slice';
 import { useAppDispatch } from '../../../state/store';
 import { isApiError } from '../../../api/api-error';
 import { usePosLogin, usePosPhoneCheck } from '../../../api/auth';
+import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { errorText } from '../error-message';
 import { identityQuery } from '../identity';
 import { authMessages as m } from '../messages';
@@ -38,10 +38,7 @@ export default function PosSignInScreen() {
   const phone = decoded.ok ? decoded.phone : null;
   const check = usePosPhoneCheck(phone);
   const login = usePosLogin();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const newPassword = useNewPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
   const heading = intl.formatMessage(m.posHeading);
@@ -60,19 +57,10 @@ export default function PosSignInScreen() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const short =
-      password.length < PASSWORD_MIN_LENGTH
-        ? intl.formatMessage(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-        : null;
-    const mismatch = validatePasswordConfirmation(password, confirmation)
-      ? intl.formatMessage(m.passwordMismatch)
-      : null;
-    setPasswordError(short);
-    setConfirmationError(mismatch);
-    if (short || mismatch) return;
+    if (!newPassword.validate()) return;
     setFormError(null);
     login.mutate(
-      { phone: fullPhone, password, passwordConfirmation: confirmation },
+      { phone: fullPhone, password: newPassword.password, passwordConfirmation: newPassword.confirmation },
       {
         onSuccess: (session) => completeLogin(session),
         onError: (error) => {
@@ -124,25 +112,12 @@ export default function PosSignInScreen() {
           {intl.formatMessage(m.posNotVerified)}
         </Alert>
       )}
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
       {check.data?.exists && (
         <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-          <PasswordField
+          <NewPasswordFields
+            state={newPassword}
             label={intl.formatMessage(m.password)}
-            value={password}
-            onChange={setPassword}
-            error={passwordError}
-            autoComplete={check.data.hasPassword ? 'current-password' : 'new-password'}
-          />
-          <PasswordField
-            label={intl.formatMessage(m.passwordConfirmation)}
-            value={confirmation}
-            onChange={setConfirmation}
-            error={confirmationError}
             autoComplete={check.data.hasPassword ? 'current-password' : 'new-password'}
           />
           <Button type="submit" variant="contained" size="large" disabled={login.isPending}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,9 +11,10 @@ import { useLanguage } from '../../../i18n/language-context';
 import { useTenant } from '../../../tenant/tenant-context';
 import { requestCode, signUp, type IdentityBody } from '../../../api/auth';
 import { CodeStep } from '../../../components/code-step';
+import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
-import { IdentityFields } from '../components/identity-fields';
+import { IdentityForm } from '../components/identity-form';
 import { PasswordField } from '../components/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { emptyIdentity, identityFrom, identityFromQuery } from '../identity';
@@ -102,13 +102,18 @@ export default function SignupScreen() {
       heading={intl.formatMessage(m.signupHeading)}
       lead={intl.formatMessage(m.signupLead, { name: tenant.name })}
     >
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <ErrorAlert message={formError} />
       {!identity || expiresAt === null ? (
-        <Stack component="form" spacing={2} onSubmit={onSend} noValidate>
+        <IdentityForm
+          onSubmit={onSend}
+          submitLabel={intl.formatMessage(m.sendCode)}
+          busy={busy}
+          channel={channel}
+          values={values}
+          onChange={setValues}
+          emailDomains={policy.preferredEmailDomains}
+          error={fieldError}
+        >
           {channels.length > 1 && (
             <Stack direction="row" spacing={1}>
               {channels.map((c) => (
@@ -124,18 +129,7 @@ export default function SignupScreen() {
               ))}
             </Stack>
           )}
-          <IdentityFields
-            channel={channel}
-            values={values}
-            onChange={setValues}
-            emailDomains={policy.preferredEmailDomains}
-            error={fieldError}
-            disabled={busy}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {intl.formatMessage(m.sendCode)}
-          </Button>
-        </Stack>
+        </IdentityForm>
       ) : (
         <CodeStep
           sentTo={identity.display}

@@ -1,25 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { discoveryMessages as m } from '../messages';
+import { ListError } from '../../../components/list-states';
 
 /** The error banner of a list that failed to load (seed 000 section 8), with the server's message and a retry. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      }
-    >
-      {error.message || intl.formatMessage(m.loadFailed)}
-    </Alert>
+    <ListError
+      error={error}
+      retryLabel={intl.formatMessage(m.retry)}
+      onRetry={onRetry}
+      fallback={intl.formatMessage(m.loadFailed)}
+    />
   );
 }
 

@@ -42,12 +42,7 @@ function SearchResult({ merchant, now }: { merchant: MerchantSummary; now: Date 
             </Stack>
           </Stack>
         </CardActionArea>
-        <FollowToggle
-          merchantId={merchant._id}
-          name={merchant.name}
-          isFollowed={merchant.isFollowed}
-          followedCount={merchant.followedCount}
-        />
+        <FollowToggle merchant={merchant} />
       </Stack>
     </Card>
   );

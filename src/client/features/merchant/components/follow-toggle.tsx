@@ -10,16 +10,17 @@ import { useFollowMerchant } from '../../../api/merchants';
 import { merchantMessages as m } from '../messages';
 import { FavoriteBorderIcon, FavoriteIcon } from './icons';
 
-interface FollowToggleProps extends FollowState {
-  merchantId: string;
-  name: string;
+interface FollowToggleProps {
+  /** The merchant as lists and pages have it: its id and name, and whether and by how many it is followed. */
+  merchant: FollowState & { _id: string; name: string };
 }
 
 /**
  * Follow a merchant (seed 000 section 4): flips at once and moves the count by one, then keeps the server's
  * answer; a failure puts the old state back and shows the error. Anonymous visitors go to /login.
  */
-export function FollowToggle({ merchantId, name, isFollowed, followedCount }: FollowToggleProps) {
+export function FollowToggle({ merchant }: FollowToggleProps) {
+  const { _id: merchantId, name, isFollowed, followedCount } = merchant;
   const intl = useIntl();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

@@ -133,12 +133,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
           </Typography>
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <FollowToggle
-            merchantId={merchant._id}
-            name={merchant.name}
-            isFollowed={merchant.isFollowed}
-            followedCount={merchant.followedCount}
-          />
+          <FollowToggle merchant={merchant} />
         </Stack>
         <MerchantActions merchant={merchant} actionLabel={actionLabel(merchant)} />
         {path.referralCode && !merchant.joined && (

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { useTenant } from '../../../tenant/tenant-context';
 import { useMerchant } from '../../../api/merchants';
 import { isMerchantGone, merchantSiteUrl, publicSiteUrl } from '../lib/landing-target';
 import { merchantMessages as m } from '../messages';
+import { ListError } from '../../../components/list-states';
 
 /**
  * /merchants/:merchantId[/:referralCode] (seed 000 section 2): resolves the merchant and sends the visitor to its
@@ -34,17 +33,12 @@ export default function MerchantLandingScreen() {
 
   if (query.isError && !isMerchantGone(query.error)) {
     return (
-      <Alert
-        severity="error"
+      <ListError
+        error={query.error}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => void query.refetch()}
         sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
+      />
     );
   }
   return (

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,6 +24,7 @@ import { useInfiniteSentinel } from '../components/use-infinite-sentinel';
 import { useMarkLoadedRead } from '../components/use-mark-loaded-read';
 import { notificationMessages as m } from '../messages';
 import { notificationPath } from '../notification-target';
+import { ListError } from '../../../components/list-states';
 
 function GroupLabel({ group }: { group: DateGroup<AppNotification> }) {
   const intl = useIntl();
@@ -79,16 +79,12 @@ export default function NotificationsScreen() {
         </Button>
       </Stack>
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              <FormattedMessage {...m.retry} />
-            </Button>
-          }
-        >
-          {query.error.message || intl.formatMessage(m.loadFailed)}
-        </Alert>
+        <ListError
+          error={query.error}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void query.refetch()}
+          fallback={intl.formatMessage(m.loadFailed)}
+        />
       )}
       {query.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

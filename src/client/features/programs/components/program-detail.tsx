@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { isApiError } from '../../../api/api-error';
 import { useProgram, type ProgramDetail } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
+import { ListError } from '../../../components/list-states';
 
 /** Program detail (seed 001 §2 screen 4, seed-000 side): image, name, kind, expiry, how it works and steps. */
 export function ProgramDetailView({
@@ -129,16 +129,11 @@ export function ProgramDetailLoader({
       )}
       {refused && <GuestDiscountPrompt />}
       {program.isError && !refused && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void program.refetch()}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          }
-        >
-          {program.error.message}
-        </Alert>
+        <ListError
+          error={program.error}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void program.refetch()}
+        />
       )}
       {program.data && <ProgramDetailView program={program.data} showMerchantLink={showMerchantLink} />}
     </Stack>

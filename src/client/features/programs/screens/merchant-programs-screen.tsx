@@ -10,6 +10,7 @@ import { useMerchantPrograms } from '../../../api/programs';
 import { merchantProgramPath } from '../components/merchant-programs';
 import { ProgramCard } from '../components/program-card';
 import { programMessages as m, programTypeMessages } from '../messages';
+import { ListError } from '../../../components/list-states';
 
 function ProgramsOfType({ merchantId, type }: { merchantId: string; type: ProgramType }) {
   const intl = useIntl();
@@ -18,16 +19,11 @@ function ProgramsOfType({ merchantId, type }: { merchantId: string; type: Progra
     return <CircularProgress sx={{ alignSelf: 'center' }} aria-label={intl.formatMessage(m.loading)} />;
   if (programs.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void programs.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        }
-      >
-        {programs.error.message}
-      </Alert>
+      <ListError
+        error={programs.error}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => void programs.refetch()}
+      />
     );
   if (programs.data.data.length === 0)
     return (

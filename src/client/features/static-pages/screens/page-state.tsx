@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { staticPageMessages as m } from '../messages';
+import { ListError } from '../../../components/list-states';
 
 /** Loading, error banner with retry, empty state or the content of a static page query. */
 export function PageState<T>({
@@ -30,17 +29,12 @@ export function PageState<T>({
     );
   if (query.isError)
     return (
-      <Alert
-        severity="error"
+      <ListError
+        error={query.error}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={() => void query.refetch()}
         sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            <FormattedMessage {...m.retry} />
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
+      />
     );
   if (isEmpty(query.data))
     return (

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import type { Db } from '../db/client';
 import { merchants, tenants } from '../db/schema';
+import { DEFAULT_POINT_TO_CURRENCY_VALUE } from '../../shared/rules/wallet-constants';
 
 const hashConfig = (config: ResolvedTenant) => createHash('sha256').update(JSON.stringify(config)).digest('hex');
 
@@ -33,7 +34,12 @@ export async function syncTenants(db: Db, configs: readonly ResolvedTenant[]): P
           color: config.brand.color,
           subdomain: config.subdomain,
           logo: '/icons/icon-192.png',
-          loyaltyUnit: { name: 'Points', type: 'point', isDecimal: false },
+          loyaltyUnit: {
+            name: 'Points',
+            type: 'point',
+            isDecimal: false,
+            pointToCurrencyValue: DEFAULT_POINT_TO_CURRENCY_VALUE,
+          },
         })
         .onConflictDoUpdate({
           target: merchants.id,

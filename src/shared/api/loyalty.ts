@@ -5,9 +5,18 @@
  */
 import * as T from '@sinclair/typebox';
 import { Enum, Nullable } from './common';
+import { RateDecimal } from './money';
 
-/** How a merchant's points are named and shown (`isDecimal`: show fractions; otherwise points are floored). */
-export const LoyaltyUnit = T.Object({ name: T.String(), type: T.String(), isDecimal: T.Boolean() });
+/**
+ * How a merchant's points are named and shown (`isDecimal`: points carry 2 decimals; otherwise they are whole) and
+ * what one point is worth: currency value = points × `pointToCurrencyValue` (seed 001 §9).
+ */
+export const LoyaltyUnit = T.Object({
+  name: T.String(),
+  type: T.String(),
+  isDecimal: T.Boolean(),
+  pointToCurrencyValue: RateDecimal,
+});
 export type LoyaltyUnit = T.Static<typeof LoyaltyUnit>;
 
 /**

@@ -14,7 +14,10 @@ export interface MerchantContact {
 export interface LoyaltyUnit {
   name: string;
   type: 'point' | 'credit';
+  /** Points carry 2 decimals; otherwise they are whole. */
   isDecimal: boolean;
+  /** Currency value of one point as an exact decimal string (demo "0.01"); see src/shared/rules/money.ts. */
+  pointToCurrencyValue: string;
 }
 
 export const categories = pgTable(

@@ -27,6 +27,7 @@ import {
   STREETS,
   weeklyHours,
 } from './demo-content';
+import { DEFAULT_POINT_TO_CURRENCY_VALUE } from '../../../shared/rules/wallet-constants';
 import { createPrng, seedFrom } from './prng';
 import { seedReceipts } from './seed-receipts';
 import { seedFeedbackRequests } from './seed-feedback';
@@ -122,8 +123,8 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
       workingHours: weeklyHours(9, 21, false),
       loyaltyUnit:
         prng.next() < 0.7
-          ? { name: 'Points', type: 'point', isDecimal: false }
-          : { name: 'Credit', type: 'credit', isDecimal: true },
+          ? { name: 'Points', type: 'point', isDecimal: false, pointToCurrencyValue: DEFAULT_POINT_TO_CURRENCY_VALUE }
+          : { name: 'Credit', type: 'credit', isDecimal: true, pointToCurrencyValue: '1' },
       termBody: prng.next() < 0.8 ? `<p>Membership terms of ${name}.</p>` : null,
       isSponsored: i <= 2,
       followedCount: prng.int(0, 400),

@@ -21,7 +21,7 @@ async function main() {
         tenantId: tenant.id,
         name: `k${i}`,
         color: '#000000',
-        loyaltyUnit: { name: 'P', type: 'point', isDecimal: false },
+        loyaltyUnit: { name: 'P', type: 'point', isDecimal: false, pointToCurrencyValue: '0.01' },
       });
       await tx
         .insert(outlets)

@@ -37,7 +37,7 @@ const merchant: RewardMerchant = {
   joined: true,
   loyaltyBalance: 99.9,
   storeValueBalance: 1234.5,
-  loyaltyProgramUnit: { name: 'Points', type: 'point', isDecimal: false },
+  loyaltyProgramUnit: { name: 'Points', type: 'point', isDecimal: false, pointToCurrencyValue: '0.01' },
   last_visited: null,
   joinedAt: '2026-03-04T10:00:00Z',
   hasPurchases: true,

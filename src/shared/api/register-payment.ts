@@ -30,7 +30,7 @@ const RegisterTokenHeader = {
 
 export const RegisterCustomer = T.Object({
   name: T.String(),
-  phone: T.String({ description: 'Masked, e.g. +976****0001' }),
+  phone: T.String({ description: 'Masked, e.g. +976****01' }),
 });
 
 export const RegisterMerchant = T.Object({ _id: T.String(), name: T.String(), loyaltyProgramUnit: LoyaltyUnit });

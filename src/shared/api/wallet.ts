@@ -92,7 +92,9 @@ export const StoreCreditBalance = T.Object({
 
 /** Wallet passes of the membership card: shown only when the merchant enables them and the server is configured. */
 export const WalletPassAvailability = T.Object({
-  apple: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/apple answers a .pkpass' }),
+  apple: T.Boolean({
+    description: 'Apple Wallet passes need passkit-generator on the server (not installed yet): false until then',
+  }),
   google: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/google answers a save link' }),
 });
 
@@ -155,7 +157,7 @@ export const LedgerKind = Enum(LEDGER_KINDS);
 /** The other member of a gift: the sender sees the phone they typed; a recipient sees the sender's masked phone. */
 export const GiftCounterpart = T.Object({
   name: T.String(),
-  phone: T.String({ description: 'Full for gifts you sent, masked (+976****0001) for gifts you received' }),
+  phone: T.String({ description: 'Full for gifts you sent, masked (+976****01) for gifts you received' }),
 });
 
 export const WalletEntry = T.Object({
@@ -478,17 +480,6 @@ export const getGoogleWalletLink = defineEndpoint({
   auth: 'member',
   params: MerchantParams,
   response: DataOf(T.Object({ url: T.String() })),
-});
-
-export const getAppleWalletPass = defineEndpoint({
-  method: 'GET',
-  path: '/wallet/merchants/:merchantId/passes/apple',
-  summary:
-    'Your membership card as an Apple Wallet pass (application/vnd.apple.pkpass; 404 PASS_NOT_AVAILABLE when not configured)',
-  tags,
-  auth: 'member',
-  params: MerchantParams,
-  response: T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'The .pkpass file' }),
 });
 
 // ---------------------------------------------------------------------------------------------------- dev fixtures

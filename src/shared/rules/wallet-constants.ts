@@ -37,3 +37,7 @@ export const REGISTER_SESSION_TTL_SECONDS = 900;
 
 /** Demo and default value of one point in the merchant's currency (currency value = points × this). */
 export const DEFAULT_POINT_TO_CURRENCY_VALUE = '0.01';
+
+/** Gift requests (each sends an SMS) one member may start per window: an SMS-cost and guessing guard. */
+export const GIFT_REQUESTS_PER_WINDOW = 5;
+export const GIFT_REQUEST_WINDOW_SECONDS = 600;

@@ -32,6 +32,8 @@ export const WALLET_MESSAGES = {
   codeMustBeSixDigits: 'Must be 6 digit numbers',
   codeRequired: 'Code required',
   giftCodeMustBeFourDigits: 'Must be 4 digit numbers',
+  // The server's own words where the seed has none (the credit twin of 'Point is not sufficient').
+  creditNotSufficient: 'Store credit is not sufficient',
 } as const;
 
 export type WalletMessageKey = keyof typeof WALLET_MESSAGES;

@@ -7,7 +7,9 @@ import { useCallback, useRef } from 'react';
 import { isApiError } from './api-error';
 
 export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

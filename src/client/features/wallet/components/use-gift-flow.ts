@@ -7,7 +7,7 @@ import { GIFT_SUCCESS_REFRESH_MS } from '../../../../shared/rules/wallet-constan
 import { useAppDispatch } from '../../../state/store';
 import { toastShown, type ToastType } from '../../../state/ui-slice';
 import { isApiError } from '../../../api/api-error';
-import { useAttemptKey } from '../../../api/idempotency';
+import { keepsKeyAfter, useAttemptKey } from '../../../api/idempotency';
 import {
   useConfirmGift,
   useRefreshBalances,
@@ -33,7 +33,7 @@ export interface GiftDraft {
  * the server for the 4-digit code (or WebAuthn options); Confirm sends the code or a fresh assertion with one
  * Idempotency-Key per attempt (kept for a retry of the same code after no answer). A success toasts 'Successfully
  * Gifted to {phone} (amount : N)', remembers the recipient and, a second later, refreshes and starts over; a failure
- * toasts and goes back to the draft, except a wrong code, which may be typed again.
+ * toasts and goes back to the draft, except a wrong code (typed again) and no answer (Confirm retries, same key).
  */
 export function useGiftFlow(merchantId: string, ownPhone: string | null, onGifted: () => void) {
   const intl = useIntl();
@@ -98,7 +98,10 @@ export function useGiftFlow(merchantId: string, ownPhone: string | null, onGifte
         },
         onError: (error) => {
           attempt.settle(error);
-          if (isApiError(error) && error.code === 'CODE_WRONG') return setCodeError(error.message);
+          // No answer (the gift may have gone through): Confirm again retries with the same key, so it applies once.
+          // A wrong code may be typed again. Anything else ends this gift.
+          if (keepsKeyAfter(error) || (isApiError(error) && error.code === 'CODE_WRONG'))
+            return setCodeError(walletText(intl, error.message));
           failed(error);
           backToDraft();
         },
@@ -118,6 +121,8 @@ export function useGiftFlow(merchantId: string, ownPhone: string | null, onGifte
     if (!pending?.request.webauthnOptions) return;
     try {
       const credential = await startAuthentication({ optionsJSON: pending.request.webauthnOptions });
+      // Every assertion is a new body (and uses up the request's challenge): never a retry of an earlier one.
+      attempt.reset();
       send({ credential });
     } catch {
       toast('warning', intl.formatMessage(m.cantVerifyBiometric));

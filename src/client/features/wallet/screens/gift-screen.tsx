@@ -73,6 +73,11 @@ function Gift({ wallet, ownPhone }: { wallet: Wallet; ownPhone: string | null })
           />
         ) : (
           <Stack spacing={2}>
+            {flow.codeError && (
+              <Alert severity="error" role="alert">
+                {flow.codeError}
+              </Alert>
+            )}
             <Typography>
               {intl.formatMessage(m.biometricLead, {
                 amount: amountText(pending.draft.amount),

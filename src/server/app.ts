@@ -10,6 +10,9 @@ import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
+import { PaymentGateway } from './payments/gateway';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxProvider } from './payments/sandbox';
 import { authPlugin } from './plugins/auth';
 import { devReloadPlugin } from './plugins/dev-reload';
 import { errorsPlugin } from './plugins/errors';
@@ -53,6 +56,8 @@ export interface BuildAppOptions {
   docsUi?: boolean;
   /** Requests per minute per IP on code and login routes (default 30). */
   codeRateLimit?: number;
+  /** Payment providers this server runs (default: the sandbox, which pays at once). */
+  paymentProviders?: PaymentProvider[];
 }
 
 /**
@@ -98,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
       realtime: { toUser: () => {} },
       tenants: registry,
+      payments: new PaymentGateway(options.paymentProviders ?? [new SandboxProvider()]),
     };
     app.decorate('ctx', ctx);
     await app.register(fp(async () => {}, { name: 'livery-context' }));

@@ -2,6 +2,7 @@ import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Outbox } from './messaging/outbox';
+import type { PaymentGateway } from './payments/gateway';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 
 /** Pushes live events; the realtime plugin replaces the no-op one when socket.io is attached. */
@@ -18,6 +19,8 @@ export interface ServerContext {
   env: 'production' | 'development' | 'test';
   /** The served tenants; read `tenants.current()` once per request (live pick-up swaps the set). */
   tenants: TenantRegistry;
+  /** Pays orders through the tenant's provider (src/server/payments). */
+  payments: PaymentGateway;
 }
 
 declare module 'fastify' {

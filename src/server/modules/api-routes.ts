@@ -15,10 +15,12 @@ import { oauthRoutes } from './oauth/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
+import { registerPaymentRoutes } from './register-payment/routes';
 import { programRoutes } from './programs/routes';
 import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
 import { voucherRoutes } from './vouchers/routes';
+import { walletRoutes } from './wallet/routes';
 
 /** Every /api module; feature issues register theirs here. */
 export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: number; handle: DbHandle }) {
@@ -41,4 +43,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
   await app.register(feedbackRoutes);
   await app.register(productRoutes);
+  await app.register(walletRoutes);
+  await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
 }

@@ -29,7 +29,8 @@ export const LOGIN_MODE = { password: 0, otp: 1 } as const;
 export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];
 
 /** Why a one-time code was sent; each purpose has its own lifetime. */
-export const CODE_PURPOSES = ['login', 'quick', 'signup', 'verify', 'reset'] as const;
+/** `register`: the code a customer tells the cashier at a register (seed 001 §2 /vendpayment). */
+export const CODE_PURPOSES = ['login', 'quick', 'signup', 'verify', 'reset', 'register'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
@@ -38,6 +39,7 @@ export const CODE_TTL_SECONDS: Record<CodePurpose, number> = {
   signup: QUICK_CODE_TTL_SECONDS,
   verify: VERIFICATION_CODE_TTL_SECONDS,
   reset: LOGIN_CODE_TTL_SECONDS,
+  register: QUICK_CODE_TTL_SECONDS,
 };
 
 /**

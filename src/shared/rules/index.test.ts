@@ -21,6 +21,10 @@ describe('public API', () => {
       'loginSubmitError',
       'joinFlowAction',
       'notificationTapTarget',
+      'pointsToCurrencyCents',
+      'checkRegisterRedeem',
+      'GIFT_QUICK_AMOUNTS',
+      'WALLET_MESSAGES',
     ]) {
       expect(rules).toHaveProperty(name);
     }

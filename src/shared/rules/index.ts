@@ -22,3 +22,7 @@ export * from './notifications';
 export * from './follow-merchant';
 export * from './biometrics';
 export * from './receipt-claim';
+export * from './money';
+export * from './wallet';
+export * from './wallet-constants';
+export * from './wallet-messages';

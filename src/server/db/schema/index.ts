@@ -12,3 +12,7 @@ export * from './feedback';
 export * from './products';
 export * from './oauth';
 export * from './rate-limits';
+export * from './ledger';
+export * from './wallet';
+export * from './registers';
+export * from './payments';

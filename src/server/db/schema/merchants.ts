@@ -60,6 +60,8 @@ export const merchants = pgTable(
     workingHours: jsonb('working_hours').$type<WorkingHours>().notNull().default({}),
     loyaltyUnit: jsonb('loyalty_unit').$type<LoyaltyUnit>().notNull(),
     termBody: text('term_body'),
+    /** Store credit may go below zero here (seed 001 §5), unless the tenant closed store credit. */
+    storeCreditAllowNegative: boolean('store_credit_allow_negative').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isSponsored: boolean('is_sponsored').notNull().default(false),
     followedCount: integer('followed_count').notNull().default(0),

@@ -11,6 +11,12 @@ export const DEMO_MEMBER = {
   firstname: 'Demo',
   lastname: 'Member',
 };
+/** A second member on every tenant: the demo member's gift history has someone at the other end, and e2e can gift. */
+export const DEMO_FRIEND = {
+  phone: '+97699000002',
+  firstname: 'Bold',
+  lastname: 'Friend',
+};
 export const DEMO_MERCHANT_COUNT = 32;
 
 export const CATEGORIES = [

@@ -32,6 +32,7 @@ import { createPrng, seedFrom } from './prng';
 import { seedReceipts } from './seed-receipts';
 import { seedFeedbackRequests } from './seed-feedback';
 import { seedProducts } from './seed-products';
+import { seedWallet, type DemoBalance } from './seed-wallet';
 
 type Prng = ReturnType<typeof createPrng>;
 /** Fixed base time so createdAt values are the same on every run. */
@@ -138,7 +139,7 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
   return categoryIds;
 }
 
-async function seedMember(tx: Tx, prng: Prng, tenant: ResolvedTenant, categoryIds: string[]) {
+async function seedMember(tx: Tx, prng: Prng, tenant: ResolvedTenant, categoryIds: string[]): Promise<DemoBalance[]> {
   const userId = `${tenant.id}-demo-member`;
   await tx.insert(users).values({
     id: userId,
@@ -160,13 +161,14 @@ async function seedMember(tx: Tx, prng: Prng, tenant: ResolvedTenant, categoryId
     createdAt: new Date(SEED_EPOCH),
   });
   const joined = [tenant.id, `${tenant.id}-m01`, `${tenant.id}-m03`, `${tenant.id}-m05`, `${tenant.id}-m08`];
+  // Balances start at 0 and reach these through the ledger (seedWallet), so they have a history.
+  const balances: DemoBalance[] = [];
   for (const [i, merchantId] of joined.entries()) {
+    balances.push({ merchantId, points: prng.int(50, 2500), creditCents: prng.int(0, 15000) });
     await tx.insert(memberships).values({
       tenantId: tenant.id,
       userId,
       merchantId,
-      loyaltyBalance: String(prng.int(50, 2500)),
-      storeValueBalance: (prng.int(0, 15000) / 100).toFixed(2),
       joinedAt: new Date(SEED_EPOCH + i * 86_400_000),
       lastVisitedAt: new Date(SEED_EPOCH + (30 - i) * 86_400_000),
     });
@@ -189,6 +191,7 @@ async function seedMember(tx: Tx, prng: Prng, tenant: ResolvedTenant, categoryId
       createdAt: new Date(SEED_EPOCH + (60 - i) * 86_400_000),
     });
   }
+  return balances;
 }
 
 async function seedDocuments(tx: Tx, tenant: ResolvedTenant) {
@@ -229,11 +232,12 @@ export async function seedDemoData(db: Db, tenant: ResolvedTenant): Promise<bool
   await db.transaction(async (tx) => {
     const prng = createPrng(seedFrom(tenant.id));
     const categoryIds = await seedMerchants(tx, prng, tenant);
-    await seedMember(tx, prng, tenant, categoryIds);
+    const balances = await seedMember(tx, prng, tenant, categoryIds);
     await seedDocuments(tx, tenant);
     await seedReceipts(tx, tenant);
     await seedFeedbackRequests(tx, tenant);
     await seedProducts(tx, tenant);
+    await seedWallet(tx, tenant, SEED_EPOCH, balances);
   });
   return true;
 }

@@ -25,6 +25,7 @@ const SUBJECTS: Record<CodePurpose, string> = {
   signup: 'Your sign-up code',
   verify: 'Your verification code',
   reset: 'Your password reset code',
+  register: 'Your code for paying at the register',
 };
 
 // A code is bound to tenant + identity; hashing with both stops a table leak from revealing reusable codes.

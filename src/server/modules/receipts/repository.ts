@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
 
@@ -61,20 +61,18 @@ export async function takeReceipt(db: DbOrTx, scope: Scope, receiptId: string, n
   return taken ?? null;
 }
 
-/** Adds points to the member's balance at a merchant and marks the visit; answers the new balance. */
-export async function addPoints(db: DbOrTx, scope: Scope, merchantId: string, points: string, now: Date) {
-  const [membership] = await db
+/** Marks the member's visit at the receipt's merchant (the points themselves go through the ledger). */
+export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, now: Date) {
+  await db
     .update(memberships)
-    .set({ loyaltyBalance: sql`${memberships.loyaltyBalance} + ${points}`, lastVisitedAt: now })
+    .set({ lastVisitedAt: now })
     .where(
       and(
         eq(memberships.tenantId, scope.tenantId),
         eq(memberships.userId, scope.userId),
         eq(memberships.merchantId, merchantId),
       ),
-    )
-    .returning({ loyaltyBalance: memberships.loyaltyBalance });
-  return Number(membership.loyaltyBalance);
+    );
 }
 
 /** Records the claimed receipt as a purchase (My Rewards' "with purchases" and tier progress count it). */

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import * as notificationRepo from '../notifications/repository';
 import { notificationView } from '../notifications/service';
+import { centsOfNumeric } from '../../db/sql-values';
+import { post } from '../../ledger/ledger';
 import * as repo from './repository';
 import { receiptView } from './views';
 
@@ -61,7 +63,23 @@ export async function claimReceipt(
           : 'This receipt has already been claimed',
       );
     }
-    const loyaltyBalance = await repo.addPoints(tx, scope, taken.merchantId, taken.points, now);
+    // The points are a ledger entry (issue 10): the balance moves with it, in this transaction.
+    const pointCents = centsOfNumeric(taken.points);
+    if (pointCents > 0) {
+      await post(tx, {
+        ...scope,
+        merchantId: taken.merchantId,
+        asset: 'points',
+        kind: 'receipt_claim',
+        amountCents: pointCents,
+        actor: `member:${scope.userId}`,
+        at: now,
+        reference: taken.id,
+        posAmountCents: centsOfNumeric(taken.totalAmount),
+      });
+    }
+    await repo.markVisit(tx, scope, taken.merchantId, now);
+    const loyaltyBalance = Number((await repo.membershipOf(tx, scope, taken.merchantId))?.loyaltyBalance ?? 0);
     await repo.recordPurchase(tx, scope, taken, now);
     const merchant = await repo.merchantRef(tx, taken.merchantId);
     const points = Number(taken.points);

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/system';
 import { normalizeEmail, normalizePhone } from '../../../shared/auth/identity';
 import { ONE_TIME_CODE_LENGTH } from '../../../shared/constants/auth';
+import { GIFT_CODE_LENGTH } from '../../../shared/rules/wallet-constants';
 import type { DbHandle } from '../../db/client';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { notifyUser } from '../notifications/service';
 import { pingDatabase } from './repository';
 
-/** The one-time code in a message body, so tests and demos need not parse the wording. */
-const CODE_IN_TEXT = new RegExp(`\\b(\\d{${ONE_TIME_CODE_LENGTH}})\\b`);
+/**
+ * The code in a message body, so tests and demos need not parse the wording: every code message starts with its
+ * code, of 6 digits (logins, verifications, the register) or of GIFT_CODE_LENGTH (gift confirmations).
+ */
+const CODE_IN_TEXT = new RegExp(`^(\\d{${ONE_TIME_CODE_LENGTH}}|\\d{${GIFT_CODE_LENGTH}})\\b`);
 
 /** Health (checks the database) and, outside production, the dev helpers: outbox reader and test notifications. */
 export async function systemRoutes(app: FastifyInstance, options: { handle: DbHandle }) {

@@ -1,0 +1,86 @@
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WalletAsset } from '../../../shared/api/money';
+import { merchants, outlets } from './merchants';
+import { users } from './users';
+
+/**
+ * A redemption QR code (seed 001 §2 redeem sheet): a single-use, short-lived bearer code for an amount; nothing
+ * leaves the balance until a register of the merchant redeems it (`redeemed_at`, set once by a conditional update).
+ */
+export const redemptionCodes = pgTable(
+  'redemption_codes',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asset: text('asset').$type<WalletAsset>().notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** What the QR shows: random, unique. */
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: text('redeemed_by'),
+    entryId: text('entry_id'),
+  },
+  (t) => [uniqueIndex('redemption_codes_code_uq').on(t.code), index('redemption_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A gift of points or credit waiting for its confirmation (seed 001 §4): bound to sender, merchant, recipient,
+ * asset and amount. `sms`: the sha256 of the 4-digit code (with all the bindings), attempt-limited; `biometric`: the
+ * WebAuthn challenge the assertion must sign. Consumed once.
+ */
+export const giftRequests = pgTable(
+  'gift_requests',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientPhone: text('recipient_phone').notNull(),
+    asset: text('asset').$type<WalletAsset>().notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    verification: text('verification').$type<'sms' | 'biometric'>().notNull(),
+    codeHash: text('code_hash'),
+    challenge: text('challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('gift_requests_sender_idx').on(t.tenantId, t.senderId, t.createdAt)],
+);
+
+/** Store credit on sale (seed 001 §3 store credit product): pay `from_amount`, receive `to_amount` of credit. */
+export const storeCreditProducts = pgTable(
+  'store_credit_products',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    outletId: text('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    fromAmount: numeric('from_amount', { precision: 14, scale: 2 }).notNull(),
+    toAmount: numeric('to_amount', { precision: 14, scale: 2 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('store_credit_products_outlet_idx').on(t.tenantId, t.outletId, t.sortOrder)],
+);

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../shared/api/wallet';
+import { AppError, notFound } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
+import { registerOrThrow } from '../register-payment/registers';
+import { setBalance } from './dev';
+import { confirmGift, requestGift, searchRecipient } from './gifts';
+import { googleSaveLink } from './passes';
+import {
+  createRedemptionCode,
+  ownRedemptionCode,
+  redeemAsMerchantRegister,
+  redeemAtRegister,
+  voidRedemption,
+} from './redeem';
+import * as repo from './repository';
+import { activityOf, merchantOrThrow, walletOf } from './service';
+import { buyStoreCredit, creditPaidOrder, ownOrder, productsAt } from './store-credit';
+
+/** A phone search is a lookup of members by phone: limited per address so the tenant's members cannot be listed. */
+const SEARCH_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * The wallet (seed 001 §2–§9; issue 10): the member's balances and activity at a merchant, redemption codes and the
+ * register that redeems them, gifts, store credit purchases and the membership card's wallet passes.
+ */
+export async function walletRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  ctx.payments.whenPaid('store-credit', creditPaidOrder);
+  const memberOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: sessionOf(request).user.id });
+  const merchantOf = (request: FastifyRequest & { params: { merchantId: string } }) =>
+    merchantOrThrow(ctx.db, request.tenant.id, request.params.merchantId);
+
+  route(app, api.getWallet, async (request) => ({
+    data: await walletOf(ctx, request.tenant, memberOf(request), await merchantOf(request)),
+  }));
+
+  route(app, api.getWalletBySubdomain, async (request) => {
+    const merchant = await repo.merchantBySubdomain(ctx.db, request.tenant.id, request.params.subdomain);
+    if (!merchant) throw notFound('Merchant');
+    return { data: await walletOf(ctx, request.tenant, memberOf(request), merchant) };
+  });
+
+  route(app, api.listWalletActivity, async (request) => {
+    const merchant = await merchantOf(request);
+    return activityOf(ctx, { ...memberOf(request), merchantId: merchant.id, ...request.query });
+  });
+
+  route(app, api.listProgramActivity, async (request) => {
+    const program = await repo.programById(ctx.db, request.tenant.id, request.params.programId);
+    if (!program) throw notFound('Program');
+    const { offset, limit } = request.query;
+    // Only a loyalty program has a balance (the member's points there); other kinds have no entries.
+    if (program.type !== 'loyalty') return { data: [], total: 0, offset, limit };
+    return activityOf(ctx, {
+      ...memberOf(request),
+      merchantId: program.merchantId,
+      asset: 'points',
+      availability: 'all',
+      offset,
+      limit,
+    });
+  });
+
+  route(app, api.createRedemptionCode, async (request) => ({
+    data: await createRedemptionCode(ctx, request.tenant, memberOf(request), await merchantOf(request), {
+      ...request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+    }),
+  }));
+
+  route(app, api.getRedemptionCode, async (request) => ({
+    data: await ownRedemptionCode(ctx, memberOf(request), request.params.codeId),
+  }));
+
+  route(app, api.redeemAtRegister, async (request) => {
+    const register = await registerOrThrow(ctx.db, request.tenant.id, request.headers['x-registerid']);
+    return {
+      data: await redeemAtRegister(ctx, request.tenant, register, {
+        qrPayload: request.body.qrPayload,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+    };
+  });
+
+  route(app, api.voidRedemption, async (request) => {
+    const register = await registerOrThrow(ctx.db, request.tenant.id, request.headers['x-registerid']);
+    return {
+      data: await voidRedemption(ctx, request.tenant, register, {
+        entryId: request.params.entryId,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+    };
+  });
+
+  route(
+    app,
+    api.searchGiftRecipient,
+    async (request) => ({
+      data: await searchRecipient(ctx, memberOf(request), await merchantOf(request), request.body.phone),
+    }),
+    { config: SEARCH_RATE_LIMIT },
+  );
+
+  route(app, api.requestGiftCode, async (request) => ({
+    data: await requestGift(ctx, request.tenant, memberOf(request), await merchantOf(request), {
+      ...request.body,
+      host: request.headers.host ?? '',
+    }),
+  }));
+
+  route(app, api.confirmGift, async (request) => ({
+    data: await confirmGift(ctx, request.tenant, memberOf(request), {
+      dataId: request.params.dataId,
+      code: request.body.code,
+      credential: request.body.credential,
+      idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
+    }),
+  }));
+
+  route(app, api.listStoreCreditProducts, async (request) => ({
+    data: await productsAt(ctx, request.tenant, await merchantOf(request), request.query.outletId),
+  }));
+
+  route(app, api.buyStoreCredit, async (request) => ({
+    data: await buyStoreCredit(ctx, request.tenant, memberOf(request), await merchantOf(request), {
+      ...request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+    }),
+  }));
+
+  route(app, api.getStoreCreditOrder, async (request) => ({
+    data: await ownOrder(ctx, memberOf(request), request.params.orderId),
+  }));
+
+  route(app, api.getGoogleWalletLink, async (request) => {
+    const merchant = await merchantOf(request);
+    const wallet = await walletOf(ctx, request.tenant, memberOf(request), merchant);
+    const url =
+      wallet.walletPass.google && wallet.card
+        ? googleSaveLink(
+            {
+              tenantId: request.tenant.id,
+              merchantName: merchant.name,
+              memberNumber: wallet.card.memberNumber,
+              memberName: wallet.card.name,
+              qrValue: wallet.card.qrValue,
+              pointsLabel: merchant.loyaltyUnit.name,
+              points: wallet.points.active,
+              origin: `${request.protocol}://${request.headers.host ?? ''}`,
+            },
+            ctx.clock(),
+          )
+        : null;
+    if (!url) throw new AppError(404, 'PASS_NOT_AVAILABLE', 'Wallet passes are not available for this card');
+    return { data: { url } };
+  });
+
+  if (ctx.env === 'production') return;
+
+  route(app, api.setDevBalance, async (request) => ({
+    data: await setBalance(ctx, {
+      tenantId: request.tenant.id,
+      ...request.body,
+      merchantId: request.body.merchantId ?? request.tenant.id,
+    }),
+  }));
+
+  route(app, api.redeemDevCode, async (request) => ({
+    data: await redeemAsMerchantRegister(ctx, request.tenant, request.body.qrPayload, `dev-${request.id}`),
+  }));
+}

@@ -66,8 +66,11 @@ export function apiFromPage<T>(page: Page, path: string, call: ApiCall = {}): Pr
   ) as Promise<{ status: number; body: T }>;
 }
 
-/** The newest one-time code sent to a phone or e-mail (GET /api/dev/outbox, outside production), once it is there. */
-export async function lastCode(page: Page, to: string): Promise<string> {
+/**
+ * The newest code sent to a phone or e-mail (GET /api/dev/outbox, outside production), once it is there: 6 digits
+ * (one-time codes), or as many as `digits` says (4 for a gift confirmation).
+ */
+export async function lastCode(page: Page, to: string, digits = 6): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
@@ -78,7 +81,7 @@ export async function lastCode(page: Page, to: string): Promise<string> {
       code = outbox.body.data[0]?.code ?? null;
       return code;
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(new RegExp(`^\\d{${digits}}$`));
   return code!;
 }
 

@@ -113,3 +113,25 @@ export function loginPolicyOf(tenant: Pick<SampleTenant, 'id'>): LoginPolicy {
     guestLoginType: config.guest?.loginType ?? 'none',
   };
 }
+
+/** The optional features of a sample tenant (features.*), with the schema defaults the app applies. */
+export interface TenantFeatures {
+  referral: boolean;
+  walletPass: boolean;
+  loyaltyRedemption: boolean;
+  storeCredit: boolean;
+  /** registerPayment.allowedOrigins: who may frame /vendpayment. */
+  registerOrigins: string[];
+}
+
+export function featuresOf(tenant: Pick<SampleTenant, 'id'>): TenantFeatures {
+  const config = JSON.parse(readFileSync(path.join(TENANTS_DIR, tenant.id, 'tenant.json'), 'utf8'));
+  const features = config.features ?? {};
+  return {
+    referral: features.referral ?? false,
+    walletPass: features.walletPass ?? false,
+    loyaltyRedemption: features.loyaltyRedemption ?? true,
+    storeCredit: features.storeCredit ?? true,
+    registerOrigins: config.registerPayment?.allowedOrigins ?? [],
+  };
+}

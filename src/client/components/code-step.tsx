@@ -55,6 +55,8 @@ interface CodeStepProps {
   /** Asks for a (new) code; called only when none is live, so the server's per-identity limit is spared. */
   onResend: () => void;
   submitLabel: string;
+  /** The resend button's words where a screen's spec names them (the register flow's 'RESEND CODE'). */
+  resendLabel?: string;
   pending?: boolean;
   resendPending?: boolean;
   /** The server's answer to the last try (wrong code, expired …). */
@@ -140,7 +142,7 @@ export function CodeStep(props: CodeStepProps) {
               : intl.formatMessage(m.expired)}
         </Typography>
         <Button onClick={resend} disabled={props.resendPending} size="small" sx={{ flexShrink: 0 }}>
-          {intl.formatMessage(sent ? m.resend : m.sendCode)}
+          {sent ? (props.resendLabel ?? intl.formatMessage(m.resend)) : intl.formatMessage(m.sendCode)}
         </Button>
       </Stack>
       {props.children}

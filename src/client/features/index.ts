@@ -9,10 +9,12 @@ import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
 import * as programs from './programs';
+import * as registerPayment from './register-payment';
 import * as rewardsList from './rewards-list';
 import * as scan from './scan';
 import * as staticPages from './static-pages';
 import * as vouchers from './vouchers';
+import * as wallet from './wallet';
 
 export const featureRoutes: FeatureRoute[] = [
   ...account.routes,
@@ -24,7 +26,9 @@ export const featureRoutes: FeatureRoute[] = [
   ...rewardsList.routes,
   ...notifications.routes,
   ...programs.routes,
+  ...registerPayment.routes,
   ...staticPages.routes,
   ...scan.routes,
   ...vouchers.routes,
+  ...wallet.routes,
 ];

@@ -17,9 +17,21 @@ export function AppShell() {
   const tenant = useTenant();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const { notFound = false } = useRouteHandle();
+  const { notFound = false, bare = false } = useRouteHandle();
   const tabBarHeight = useTabBarHeight();
   const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
+  if (bare)
+    return (
+      <Container
+        maxWidth="sm"
+        disableGutters
+        component="main"
+        sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}
+      >
+        <ToastBanner />
+        <Outlet />
+      </Container>
+    );
   return (
     <Container
       maxWidth="sm"

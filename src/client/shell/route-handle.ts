@@ -7,6 +7,11 @@ export interface RouteHandle {
   title?: MessageDescriptor;
   /** The not-found page: no tab bar. */
   notFound?: boolean;
+  /**
+   * A screen another app shows in its frame (the register payment screen of seed 001): only the screen, without
+   * the app's header, tab bar, install prompt or join popup.
+   */
+  bare?: boolean;
 }
 
 /** The handle of the deepest matched route that has one. */

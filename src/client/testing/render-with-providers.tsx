@@ -4,21 +4,31 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { PublicTenantConfig } from '../../shared/tenant';
 import { createStore } from '../state/store';
+import { TenantProvider } from '../tenant/tenant-context';
 
-/** Test helper: a component with server data, English messages, the store and a router (no retries). */
-export function renderWithProviders(ui: ReactElement, storage: Storage = window.localStorage) {
+/**
+ * Test helper: a component with server data, English messages, the store and a router (no retries); with `tenant`,
+ * under that tenant's config, and with `path`, at that address.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  storage: Storage = window.localStorage,
+  options: { tenant?: PublicTenantConfig; path?: string } = {},
+) {
   const store = createStore(storage);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
+  const tree = (
     <IntlProvider locale="en" defaultLocale="en">
       <QueryClientProvider client={client}>
         <ReduxProvider store={store}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
         </ReduxProvider>
       </QueryClientProvider>
-    </IntlProvider>,
+    </IntlProvider>
   );
+  const view = render(options.tenant ? <TenantProvider config={options.tenant}>{tree}</TenantProvider> : tree);
   return { ...view, store, client };
 }
 

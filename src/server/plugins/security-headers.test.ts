@@ -148,6 +148,8 @@ describe('/vendpayment, the one page a register may frame', () => {
     const vend = await get('gamma.localhost:8080', '/vendpayment?amount=10&register_id=r1');
     expect(directives(vend)['frame-ancestors']).toEqual(['https://pos.example.com', 'https://*.registers.example']);
     expect(vend.headers['x-frame-options']).toBeUndefined();
+    // The register may open it as a popup too: its replies go to window.opener, which same-origin COOP would cut.
+    expect(vend.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(nonceInPage(vend)).toBeDefined();
     // The register flow's other pages (its OTP step, the register sign-in) open in the same frame.
     expect(directives(await get('gamma.localhost:8080', '/vend-otp'))['frame-ancestors']).toEqual(
@@ -156,6 +158,7 @@ describe('/vendpayment, the one page a register may frame', () => {
     const elsewhere = await get('gamma.localhost:8080', '/profile');
     expect(directives(elsewhere)['frame-ancestors']).toEqual(["'none'"]);
     expect(elsewhere.headers['x-frame-options']).toBe('DENY');
+    expect(elsewhere.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(directives(await get('gamma.localhost:8080', '/api/health'))['frame-ancestors']).toEqual(["'none'"]);
   });
 

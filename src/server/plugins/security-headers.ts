@@ -71,8 +71,12 @@ export const securityHeadersPlugin = fp(
         return payload;
       }
       const framedBy = isRegisterPaymentPath(urlPath) ? tenant.registerPayment.allowedOrigins : [];
-      // X-Frame-Options cannot name origins; browsers that know frame-ancestors ignore it, the rest would refuse.
-      if (framedBy.length) reply.removeHeader('x-frame-options');
+      if (framedBy.length) {
+        // X-Frame-Options cannot name origins; browsers that know frame-ancestors ignore it, the rest would refuse.
+        reply.removeHeader('x-frame-options');
+        // A register may also open the page as a popup and read its replies: same-origin COOP would cut the opener.
+        reply.header('cross-origin-opener-policy', 'unsafe-none');
+      }
       const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       const policy = tenantPagePolicy(tenant, {
         nonce: isHtml ? request.cspNonce : undefined,

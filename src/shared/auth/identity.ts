@@ -10,6 +10,21 @@ export function normalizePhone(raw: string): string | null {
   return PHONE_RE.test(cleaned) ? cleaned : null;
 }
 
+/**
+ * A phone typed as a dial code and a local number (spaces, dashes, brackets and leading zeros of the local part
+ * dropped) as the API takes it, or null when it is not one.
+ */
+export function phoneOf(dialCode: string, local: string): string | null {
+  const digits = local.replace(/[\s\-().]/g, '').replace(/^0+/, '');
+  return /^\d+$/.test(digits) ? normalizePhone(`${dialCode}${digits}`) : null;
+}
+
+/** Splits a full phone (+97699112233) into the dial code of the known list and the local number. */
+export function splitPhone(full: string, dialCodes: readonly string[]): { dialCode: string; phone: string } | null {
+  const match = [...dialCodes].sort((a, b) => b.length - a.length).find((code) => full.startsWith(code));
+  return match ? { dialCode: match, phone: full.slice(match.length) } : null;
+}
+
 /** E-mail addresses are compared case-insensitively and without surrounding spaces. */
 export function normalizeEmail(raw: string): string | null {
   const cleaned = raw.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { normalizeEmail, normalizePhone } from '../../../shared/auth/identity';
+import { normalizeEmail, phoneOf, splitPhone } from '../../../shared/auth/identity';
 import { COUNTRIES } from '../../../shared/constants/countries';
 import type { IdentityBody } from '../../api/auth';
 import type { Channel } from './login-machine';
@@ -27,16 +27,11 @@ export function identityFrom(channel: Channel, values: IdentityValues): Identity
     const email = normalizeEmail(values.email);
     return email ? { ok: true, body: { email }, display: email } : { ok: false, error: m.invalidEmail };
   }
-  const local = values.phone.replace(/[\s\-().]/g, '').replace(/^0+/, '');
-  const phone = /^\d+$/.test(local) ? normalizePhone(`${values.dialCode}${local}`) : null;
+  const phone = phoneOf(values.dialCode, values.phone);
   return phone ? { ok: true, body: { phone }, display: phone } : { ok: false, error: m.invalidPhone };
 }
 
-/** Splits a full phone (+97699112233) into the dial code of the known list and the local number. */
-export function splitPhone(full: string, dialCodes: readonly string[]): { dialCode: string; phone: string } | null {
-  const match = [...dialCodes].sort((a, b) => b.length - a.length).find((code) => full.startsWith(code));
-  return match ? { dialCode: match, phone: full.slice(match.length) } : null;
-}
+export { splitPhone } from '../../../shared/auth/identity';
 
 /** Identity values from /signup or /otp query strings (?phone=+976… or ?email=…). */
 export function identityFromQuery(

@@ -21,6 +21,12 @@ const defined = defineMessages({
     defaultMessage: 'All {type} programs',
     description: 'Merchant page: link to every program of one kind; type is a kind name such as Stamp',
   },
+  tabInfo: { id: 'programs.tab.info', defaultMessage: 'Info', description: 'Program detail tab (seed 001 §2)' },
+  tabActivity: {
+    id: 'programs.tab.activity',
+    defaultMessage: 'Activity',
+    description: 'Program detail tab: the member’s transactions (seed 001 §2)',
+  },
   howItWorks: { id: 'programs.howItWorks', defaultMessage: 'How it works', description: 'Program detail heading' },
   howToEnjoy: {
     id: 'programs.howToEnjoy',

@@ -61,6 +61,16 @@ const defined = defineMessages({
     defaultMessage: 'Balance {balance}, open activity of {name}',
     description: 'Accessible name of the balance button that opens the merchant Activity tab',
   },
+  openArea: {
+    id: 'rewards.card.openArea',
+    defaultMessage: 'See rewards',
+    description: 'Merchant card: opens the member rewards area (membership card, points, store credit) of the merchant',
+  },
+  openAreaLabel: {
+    id: 'rewards.card.openAreaLabel',
+    defaultMessage: 'See rewards at {name}',
+    description: 'Accessible name of the See rewards link; name is the merchant',
+  },
   tierProgress: {
     id: 'rewards.tier.progress',
     defaultMessage: 'Tier progress',

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { displayBalance } from '../../../../shared/rules';
 import type { Merchant } from '../../../api/merchants';
+import { balanceAreaPath } from '../../wallet';
 import { useTenant } from '../../../tenant/tenant-context';
 import { MERCHANT_TABS } from '../lib/detail-path';
 import type { MerchantTab } from '../lib/detail-path';
@@ -45,18 +46,24 @@ function Activity({ merchant }: { merchant: Merchant }) {
   const { features } = useTenant();
   if (!merchant.joined)
     return <Typography color="text.secondary">{intl.formatMessage(m.notJoinedActivity)}</Typography>;
+  // Each balance opens its tab of the member rewards area (seed 001 §2 screens 6 and 7).
   const rows = [
     [
       loyaltyUnitName(intl, merchant.loyaltyProgramUnit),
       displayBalance(merchant.loyaltyBalance, merchant.loyaltyProgramUnit),
-    ],
-    ...(features.storeCredit ? [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance] as const] : []),
+      balanceAreaPath(merchant, 'points'),
+    ] as const,
+    ...(features.storeCredit
+      ? [[intl.formatMessage(m.storeCredit), merchant.storeValueBalance, balanceAreaPath(merchant, 'credit')] as const]
+      : []),
   ];
   return (
     <Stack spacing={1} data-testid="balances">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, to]) => (
         <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography>{label}</Typography>
+          <Link component={RouterLink} to={to}>
+            {label}
+          </Link>
           <Typography sx={{ fontWeight: 700 }}>{intl.formatNumber(Number(value))}</Typography>
         </Stack>
       ))}

@@ -6,13 +6,18 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { isApiError } from '../../../api/api-error';
 import { useProgram, type ProgramDetail } from '../../../api/programs';
+import { useAppSelector } from '../../../state/store';
+import { ProgramActivity } from '../../wallet';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
 import { ListError } from '../../../components/list-states';
@@ -101,6 +106,39 @@ export function ProgramDetailView({
   );
 }
 
+/** A member's program detail (seed 001 §2 screen 4): tabs Info and Activity (their entries in it, from the wallet). */
+function ProgramTabs({ program, showMerchantLink }: { program: ProgramDetail; showMerchantLink: boolean }) {
+  const intl = useIntl();
+  const [tab, setTab] = useState<'info' | 'activity'>('info');
+  return (
+    <Stack spacing={1.5}>
+      <Tabs value={tab} onChange={(_event, value: 'info' | 'activity') => setTab(value)} variant="fullWidth">
+        <Tab
+          value="info"
+          label={intl.formatMessage(m.tabInfo)}
+          id="program-tab-info"
+          aria-controls="program-tab-panel"
+        />
+        <Tab
+          value="activity"
+          label={intl.formatMessage(m.tabActivity)}
+          id="program-tab-activity"
+          aria-controls="program-tab-panel"
+        />
+      </Tabs>
+      <div role="tabpanel" id="program-tab-panel" aria-labelledby={`program-tab-${tab}`}>
+        {tab === 'info' ? (
+          <ProgramDetailView program={program} showMerchantLink={showMerchantLink} />
+        ) : (
+          <Suspense fallback={<CircularProgress aria-label={intl.formatMessage(m.loading)} />}>
+            <ProgramActivity programId={program._id} unit={program.merchant.loyaltyProgramUnit} />
+          </Suspense>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
 /**
  * Loads and shows one program with a back button (seed 001 §2: back goes to the merchant detail or /home). A guest
  * refused a discount package (403) sees the sign-up prompt; other failures the error banner with retry.
@@ -116,6 +154,7 @@ export function ProgramDetailLoader({
 }) {
   const intl = useIntl();
   const program = useProgram(programId);
+  const member = useAppSelector((state) => state.session.role === 'member');
   const refused = program.isError && isApiError(program.error) && program.error.status === 403;
   return (
     <Stack spacing={2}>
@@ -135,7 +174,12 @@ export function ProgramDetailLoader({
           onRetry={() => void program.refetch()}
         />
       )}
-      {program.data && <ProgramDetailView program={program.data} showMerchantLink={showMerchantLink} />}
+      {program.data &&
+        (member ? (
+          <ProgramTabs program={program.data} showMerchantLink={showMerchantLink} />
+        ) : (
+          <ProgramDetailView program={program.data} showMerchantLink={showMerchantLink} />
+        ))}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { useDateFormat } from '../../../i18n/format-date';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import { useTenant } from '../../../tenant/tenant-context';
 import type { RewardMerchant } from '../../../api/my-rewards';
+import { balanceAreaPath } from '../../wallet';
 import { balanceText, type BalanceKind } from '../lib/balance-view';
 import { rewardsMessages as m } from '../messages';
 import { TierProgressBar } from './tier-progress-bar';
@@ -69,6 +70,19 @@ export function RewardCard({ merchant }: { merchant: RewardMerchant }) {
         </ToggleButtonGroup>
       </Box>
       <TierProgressBar tiers={merchant.memberships} color={merchant.color} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button
+          component={RouterLink}
+          size="small"
+          variant="outlined"
+          // Seed 001 §2: My Rewards links into the rewards area, on the kind of balance the card shows.
+          to={balanceAreaPath(merchant, kind === 'credit' ? 'credit' : 'points')}
+          aria-label={intl.formatMessage(m.openAreaLabel, { name: merchant.name })}
+          data-testid="open-rewards-area"
+        >
+          {intl.formatMessage(m.openArea)}
+        </Button>
+      </Box>
     </Card>
   );
 }

@@ -16,49 +16,57 @@ import { formatAmount } from '../../../../shared/rules';
 import { isApiError } from '../../../api/api-error';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useReceiptOrder } from '../../../api/receipts';
+import { useStoreCreditOrder } from '../../../api/wallet';
+import { StoreCreditOrderView } from '../components/store-credit-order';
 import { scanMessages as m } from '../messages';
 
 /**
  * /order/s/{order_id} (seed 002's order detail route), read-only for a claimed receipt: merchant, number, status,
- * dates, items, total and the points it earned. Ordering extends this page with its own orders and actions.
+ * dates, items, total and the points it earned; or, when no receipt has that id, bought store credit (seed 001 §2).
+ * Ordering extends this page with its own orders and actions.
  */
 export default function OrderScreen() {
   const intl = useIntl();
   const { currency } = useTenant();
   const { orderId = '' } = useParams();
   const order = useReceiptOrder(orderId);
+  const notAReceipt = order.isError && isApiError(order.error) && order.error.status === 404;
+  const creditOrder = useStoreCreditOrder(orderId, notAReceipt);
   const format = useDateFormat();
   const date = (iso: string) => `${format.date(iso)} ${format.time(iso)}`;
   const money = (value: number) => formatAmount(value, currency.symbol);
 
-  if (order.isPending)
+  if (creditOrder.data) return <StoreCreditOrderView order={creditOrder.data} />;
+  if (order.isPending || (notAReceipt && creditOrder.isPending))
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
         <CircularProgress aria-label={intl.formatMessage(m.loading)} />
       </Box>
     );
-  if (order.isError)
+  if (order.isError) {
+    // Neither a receipt nor store credit of this member has that id, or the one asked last failed.
+    const failed = notAReceipt ? creditOrder : order;
+    const missing = isApiError(failed.error) && failed.error.status === 404;
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
         <Alert
           severity="error"
           action={
-            isApiError(order.error) && order.error.status === 404 ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void order.refetch()}>
+            missing ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void failed.refetch()}>
                 {intl.formatMessage(m.retry)}
               </Button>
             )
           }
         >
-          {isApiError(order.error) && order.error.status === 404
-            ? intl.formatMessage(m.orderNotFound)
-            : order.error.message}
+          {missing ? intl.formatMessage(m.orderNotFound) : failed.error?.message}
         </Alert>
         <Button component={RouterLink} to="/next/qr" variant="outlined">
           {intl.formatMessage(m.backToScan)}
         </Button>
       </Stack>
     );
+  }
 
   const o = order.data;
   return (

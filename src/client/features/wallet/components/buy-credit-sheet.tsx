@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ListEmpty, ListLoading } from '../../../components/list-states';
+import { useAttemptKey } from '../../../api/idempotency';
+import { useMerchant } from '../../../api/merchants';
+import { useBuyStoreCredit, useStoreCreditProducts, type StoreCreditProduct } from '../../../api/wallet';
+import { useTenant } from '../../../tenant/tenant-context';
+import { moneyText } from '../lib/amounts';
+import { walletText } from '../lib/wallet-message';
+import { walletMessages as m } from '../messages';
+
+function ProductCard({
+  product,
+  chosen,
+  onChoose,
+}: {
+  product: StoreCreditProduct;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const intl = useIntl();
+  const { currency } = useTenant();
+  return (
+    <Card variant="outlined" sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}>
+      <CardActionArea onClick={onChoose} aria-pressed={chosen} data-testid="credit-product" sx={{ p: 1.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{product.name}</Typography>
+        <Typography variant="body2">
+          {intl.formatMessage(m.pay, { amount: moneyText(product.fromAmount, currency.symbol) })}
+          {' · '}
+          {intl.formatMessage(m.receive, { amount: moneyText(product.toAmount, currency.symbol) })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {intl.formatMessage(m.tapToBuy)}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * Buy store credit (seed 001 §2 screen 10 'Tap to buy', BUY): the products of an outlet with their conversion (pay
+ * fromAmount, receive toAmount); BUY orders one through the payments interface and opens /order/s/{order_id}, or the
+ * provider's page when it needs one. The credit is added by the server once the payment succeeds.
+ */
+export function BuyCreditSheet({
+  merchantId,
+  open,
+  onClose,
+}: {
+  merchantId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const merchant = useMerchant(merchantId, { enabled: open });
+  const outlets = merchant.data?.outlets ?? [];
+  const [pickedOutlet, setPickedOutlet] = useState<string | null>(null);
+  const outletId = pickedOutlet ?? outlets[0]?._id ?? null;
+  const products = useStoreCreditProducts(merchantId, open ? outletId : null);
+  const [productId, setProductId] = useState<string | null>(null);
+  const attempt = useAttemptKey();
+  const buy = useBuyStoreCredit(merchantId);
+  const choose = (id: string | null) => {
+    setProductId(id);
+    attempt.reset();
+    buy.reset();
+  };
+  const submit = () => {
+    if (!productId || !outletId) return;
+    buy.mutate(
+      { productId, outletId, idempotencyKey: attempt.current() },
+      {
+        onSuccess: ({ data: order }) => {
+          attempt.settle();
+          if (order.payment.redirectUrl) window.location.assign(order.payment.redirectUrl);
+          else navigate(`/order/s/${encodeURIComponent(order._id)}`);
+        },
+        onError: (error) => attempt.settle(error),
+      },
+    );
+  };
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { borderRadius: '16px 16px 0 0' } } }}
+    >
+      <Stack spacing={1.5} sx={{ p: 2, pb: 3, maxWidth: 600, width: '100%', mx: 'auto' }} data-testid="buy-credit">
+        <Typography variant="h6" component="h2">
+          {intl.formatMessage(m.buyTitle)}
+        </Typography>
+        {outlets.length > 1 && (
+          <TextField
+            select
+            label={intl.formatMessage(m.outlet)}
+            value={outletId ?? ''}
+            onChange={(event) => {
+              setPickedOutlet(event.target.value);
+              choose(null);
+            }}
+          >
+            {outlets.map((outlet) => (
+              <MenuItem key={outlet._id} value={outlet._id}>
+                {outlet.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {(merchant.isPending || products.isLoading) && <ListLoading label={intl.formatMessage(m.loading)} />}
+        {products.isSuccess && products.data.length === 0 && <ListEmpty text={intl.formatMessage(m.noProducts)} />}
+        {products.data?.map((product) => (
+          <ProductCard
+            key={product._id}
+            product={product}
+            chosen={product._id === productId}
+            onChoose={() => choose(product._id)}
+          />
+        ))}
+        {(merchant.isError || products.isError || buy.isError) && (
+          <Alert severity="error" role="alert">
+            {walletText(intl, (buy.error ?? products.error ?? merchant.error)?.message ?? '')}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
+          <Button variant="contained" disabled={!productId || buy.isPending} onClick={submit}>
+            {intl.formatMessage(m.buy)}
+          </Button>
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
+import { sampleConfig } from '../../../testing/sample-config';
+import type { Wallet } from '../../../api/wallet';
+import { memberSession, walletFixture } from '../testing/wallet-fixture';
+import PointAreaScreen from './point-area-screen';
+
+const WAIT = { timeout: 5000 };
+
+function renderArea(wallet: Wallet, tenant = sampleConfig(), query = '') {
+  fakeFetch((url) => {
+    if (url.pathname === '/api/wallet/merchants/brew-lane') return { data: wallet };
+    if (url.pathname === '/api/programs') return { data: [], total: 0, offset: 0, limit: 100 };
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/next/my/point/:merchantId" element={<PointAreaScreen />} />
+    </Routes>,
+    memberSession(),
+    { tenant, path: `/next/my/point/brew-lane${query}` },
+  );
+}
+
+const tabNames = () =>
+  within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+
+describe('member rewards area', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows only the tabs with data, opens on Point, and puts the tab’s action top right', async () => {
+    renderArea(walletFixture(), sampleConfig({ features: { referral: true } }));
+    expect(await screen.findByRole('tablist', {}, WAIT)).toBeInTheDocument();
+    expect(tabNames()).toEqual(['My Membership', 'Store Credit', 'Point']);
+    expect(screen.getByRole('tab', { name: 'Point' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('1,234');
+    expect(screen.getByText('Worth $12.34')).toBeInTheDocument();
+    expect(screen.getByText(/^120 Points more from /)).toBeInTheDocument();
+    expect(screen.getByTestId('tab-action')).toHaveTextContent('Redeem Voucher');
+    fireEvent.click(screen.getByRole('tab', { name: 'Store Credit' }));
+    expect(screen.getByTestId('credit-balance')).toHaveTextContent('$55.00');
+    expect(screen.getByTestId('tab-action')).toHaveTextContent('Buy Store Credit');
+    expect(screen.getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/store-values/brew-lane/55.00');
+    expect(screen.getByRole('link', { name: 'Gift credit' })).toHaveAttribute(
+      'href',
+      '/profile/refer-friends/brew-lane?tab=credit',
+    );
+  });
+
+  it('hides Store Credit where the merchant closed credit, and where the tenant has none', async () => {
+    const closed = renderArea(walletFixture({ storeCredit: { balance: '55.00', allowNegative: false, closed: true } }));
+    await screen.findByRole('tablist', {}, WAIT);
+    expect(tabNames()).toEqual(['My Membership', 'Point']);
+    closed.unmount();
+    renderArea(walletFixture(), sampleConfig({ features: { storeCredit: false } }));
+    await screen.findByRole('tablist', {}, WAIT);
+    expect(tabNames()).toEqual(['My Membership', 'Point']);
+  });
+
+  it('flips the membership card: balance, tier and name in front, the member QR and e-mail behind', async () => {
+    renderArea(
+      walletFixture({ card: { ...walletFixture().card!, tierName: null } }),
+      sampleConfig(),
+      '?tab=membership',
+    );
+    const card = await screen.findByTestId('membership-card', {}, WAIT);
+    expect(card).toHaveAttribute('data-side', 'front');
+    expect(screen.getByTestId('card-tier')).toHaveTextContent('No Membership');
+    expect(screen.getByTestId('card-balance')).toHaveTextContent('1,234 Points');
+    expect(screen.queryByRole('img', { name: 'Member QR code 100042' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(card).toHaveAttribute('data-side', 'back');
+    expect(screen.getByRole('img', { name: 'Member QR code 100042' })).toBeInTheDocument();
+    expect(screen.getByText('demo@livery.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
+  });
+
+  it('shows the Google Wallet button only when the answer says the pass is available', async () => {
+    renderArea(walletFixture({ walletPass: { apple: false, google: true } }), sampleConfig(), '?tab=membership');
+    expect(await screen.findByRole('button', { name: 'Add to Google Wallet' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('tells a member who has not joined', async () => {
+    const tabs = {
+      membership: false,
+      vouchers: false,
+      storeCredit: false,
+      points: false,
+      stamps: false,
+      packages: false,
+    };
+    renderArea(walletFixture({ joined: false, card: null, tabs }));
+    expect(await screen.findByText('Not joined to merchant', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});

@@ -35,7 +35,8 @@ async function rate(dialog: Locator, stars: number) {
 async function findRow(page: Page, text: string) {
   const row = page.getByTestId('notification-item').filter({ hasText: text }).first();
   for (let i = 0; i < 10 && !(await row.isVisible()); i += 1) {
-    await page.getByText('All loaded').or(page.getByTestId('notification-item').last()).last().scrollIntoViewIfNeeded();
+    // Scroll the window, not a row: live events from the member's other sessions re-render the rows.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
   }
   return row;

@@ -86,10 +86,20 @@ export async function lastCode(page: Page, to: string, digits = 6): Promise<stri
 }
 
 /**
+ * A light page of the tenant's origin to call the API from: its documents carry the tenant page policy, which lets
+ * them fetch /api (an /api answer's own policy, default-src 'none', lets nothing run or connect).
+ */
+export const API_CALLER_PATH = '/manifest.webmanifest';
+
+/**
  * Logs the demo member in through POST /api/auth/login (by phone, or by e-mail where the tenant has no phone login)
  * and stores the session where the app reads it (src/client/app/store.ts). Opens `startPath` first; returns the token.
  */
-export async function logInAsDemoMember(page: Page, tenant: SampleTenant, startPath = '/api/health'): Promise<string> {
+export async function logInAsDemoMember(
+  page: Page,
+  tenant: SampleTenant,
+  startPath = API_CALLER_PATH,
+): Promise<string> {
   await page.goto(`${tenant.origin}${startPath}`);
   for (const identity of [{ phone: DEMO_MEMBER.phone }, { email: DEMO_MEMBER.email }]) {
     const login = await apiFromPage<{ data: { token: string; user: { _id: string } } }>(page, '/auth/login', {

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMessages } from './i18n/load-messages';
 import { LANGUAGE_LOCALES, LANGUAGE_STORAGE_KEY, pickLanguage } from './i18n/languages';
+import { pageStorage } from './lib/page-storage';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { ConfigErrorScreen } from './tenant/config-error-screen';
 import { PublicConfigError, readPublicConfig } from './tenant/read-public-config';
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   try {
     const config = readPublicConfig();
-    const language = pickLanguage(config, window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    const language = pickLanguage(config, pageStorage().getItem(LANGUAGE_STORAGE_KEY));
     document.documentElement.lang = LANGUAGE_LOCALES[language];
     const messages = await loadMessages(language);
     root.render(<App config={config} language={language} messages={messages} />);

@@ -93,7 +93,7 @@ export const SAME_ORIGIN_PAGE = '/manifest.webmanifest';
 
 /**
  * Logs the demo member in through POST /api/auth/login (by phone, or by e-mail where the tenant has no phone login)
- * and stores the session where the app reads it (src/client/app/store.ts). Opens `startPath` first; returns the token.
+ * and stores the session where the app reads it (src/client/state/store.ts). Opens `startPath` first; returns the token.
  */
 export async function logInAsDemoMember(
   page: Page,

@@ -107,7 +107,8 @@ for (const tenant of chosen) {
       await page.getByRole('button', { name: say('wallet.redeem.exit') }).click();
       await expect(page.getByTestId('points-balance')).toHaveText('4,900');
 
-      // The membership card: balance and tier in front, the member QR behind.
+      // The membership card: balance and tier in front, the member QR behind (turned at once for the screenshot).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.getByRole('tab', { name: say('wallet.tab.membership'), exact: true }).click();
       await expect(page.getByTestId('card-balance')).toContainText('4,900');
       await page.getByRole('button', { name: say('wallet.card.flipToBack') }).click();
@@ -118,7 +119,7 @@ for (const tenant of chosen) {
       // Buy store credit: a product of the outlet, BUY, the sandbox payment, then the order page.
       await page.getByRole('tab', { name: say('wallet.tab.credit'), exact: true }).click();
       await expect(page.getByTestId('credit-balance')).toContainText('40.00');
-      await page.getByRole('button', { name: say('wallet.credit.buy') }).click();
+      await page.getByRole('button', { name: say('wallet.credit.buy'), exact: true }).click();
       const product = page.getByTestId('credit-product').nth(1);
       await expect(product).toContainText(say('wallet.buy.tap'));
       await product.click();
@@ -132,7 +133,7 @@ for (const tenant of chosen) {
       expect((await walletOf(page, tenant, token)).storeCredit.balance).toBe('95.00');
 
       // Store credit transactions: Top up in green, Redeemed in red, the voided redeem shown but not counted.
-      await page.getByRole('button', { name: say('scan.creditOrder.toStoreCredit') }).click();
+      await page.getByRole('link', { name: say('scan.creditOrder.toStoreCredit') }).click();
       await page.getByRole('link', { name: say('wallet.transaction') }).click();
       await expect(page).toHaveURL(new RegExp(`/store-values/${tenant.id}/`));
       await expect(page.getByTestId('store-values-balance')).toContainText('95.00');

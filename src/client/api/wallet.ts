@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import type { WalletAsset } from '../../shared/api/money';
 import * as api from '../../shared/api/wallet';
-import { WALLET_PAGE_SIZE } from '../../shared/rules/wallet-constants';
+import { WALLET_PAGE_SIZE } from '../../shared/constants/wallet';
 import { callEndpoint } from './fetcher';
 import { endpointPagesQuery, endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
 import { invalidateResources } from './query-keys';

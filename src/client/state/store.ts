@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { pageStorage } from '../lib/page-storage';
 import { anonymousSession, sessionSlice } from './session-slice';
 import type { SessionState } from './session-slice';
 import { uiSlice } from './ui-slice';
@@ -29,7 +30,7 @@ function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'>, session: 
 }
 
 /** Client state only (session, toasts); server data lives in react-query. */
-export function createStore(storage: Storage = window.localStorage) {
+export function createStore(storage: Storage = pageStorage()) {
   const store = configureStore({
     reducer: { session: sessionSlice.reducer, ui: uiSlice.reducer },
     preloadedState: { session: loadSession(storage) },

@@ -142,48 +142,6 @@ const defined = defineMessages({
     defaultMessage: 'Order not found',
     description: 'The order does not exist or is not yours',
   },
-  creditOrderHeading: {
-    id: 'scan.creditOrder.heading',
-    defaultMessage: 'Store credit order',
-    description: 'Heading of the order page for bought store credit (seed 001 §2 /order/s/{order_id})',
-  },
-  creditOrderPaid: { id: 'scan.creditOrder.paid', defaultMessage: 'Paid', description: 'Store credit order status' },
-  creditOrderPending: {
-    id: 'scan.creditOrder.pending',
-    defaultMessage: 'Waiting for payment',
-    description: 'Store credit order status: the payment has not succeeded yet',
-  },
-  creditOrderFailed: {
-    id: 'scan.creditOrder.failed',
-    defaultMessage: 'Payment failed',
-    description: 'Store credit order status',
-  },
-  creditOrderRefunded: {
-    id: 'scan.creditOrder.refunded',
-    defaultMessage: 'Refunded',
-    description: 'Store credit order status',
-  },
-  creditOrderPay: { id: 'scan.creditOrder.pay', defaultMessage: 'Paid amount', description: 'What the member paid' },
-  creditOrderCredit: {
-    id: 'scan.creditOrder.credit',
-    defaultMessage: 'Store credit',
-    description: 'The store credit the order gives',
-  },
-  creditAdded: {
-    id: 'scan.creditOrder.added',
-    defaultMessage: '{amount} store credit added to your balance',
-    description: 'The order’s credit is in the member’s balance',
-  },
-  creditComing: {
-    id: 'scan.creditOrder.coming',
-    defaultMessage: 'The store credit is added once the payment succeeds.',
-    description: 'The order is not paid yet',
-  },
-  toStoreCredit: {
-    id: 'scan.creditOrder.toStoreCredit',
-    defaultMessage: 'See my store credit',
-    description: 'Button from the store credit order to the Store Credit tab',
-  },
   backToScan: { id: 'scan.order.backToScan', defaultMessage: 'Scan another receipt', description: 'Button' },
   loading: { id: 'scan.loading', defaultMessage: 'Loading', description: 'Accessible label of a spinner' },
   retry: { id: 'scan.retry', defaultMessage: 'Try again', description: 'Retry a failed load' },

@@ -6,10 +6,8 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,10 +15,12 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { isApiError } from '../../../api/api-error';
 import { useProgram, type ProgramDetail } from '../../../api/programs';
 import { useAppSelector } from '../../../state/store';
-import { ProgramActivity } from '../../wallet';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
 import { ListError } from '../../../components/list-states';
+
+// Members get Info and Activity tabs; their chunk (MUI Tabs and the wallet's list) loads only for them.
+const ProgramTabs = lazy(() => import(/* webpackChunkName: "program-tabs" */ './program-tabs'));
 
 /** Program detail (seed 001 §2 screen 4, seed-000 side): image, name, kind, expiry, how it works and steps. */
 export function ProgramDetailView({
@@ -106,39 +106,6 @@ export function ProgramDetailView({
   );
 }
 
-/** A member's program detail (seed 001 §2 screen 4): tabs Info and Activity (their entries in it, from the wallet). */
-function ProgramTabs({ program, showMerchantLink }: { program: ProgramDetail; showMerchantLink: boolean }) {
-  const intl = useIntl();
-  const [tab, setTab] = useState<'info' | 'activity'>('info');
-  return (
-    <Stack spacing={1.5}>
-      <Tabs value={tab} onChange={(_event, value: 'info' | 'activity') => setTab(value)} variant="fullWidth">
-        <Tab
-          value="info"
-          label={intl.formatMessage(m.tabInfo)}
-          id="program-tab-info"
-          aria-controls="program-tab-panel"
-        />
-        <Tab
-          value="activity"
-          label={intl.formatMessage(m.tabActivity)}
-          id="program-tab-activity"
-          aria-controls="program-tab-panel"
-        />
-      </Tabs>
-      <div role="tabpanel" id="program-tab-panel" aria-labelledby={`program-tab-${tab}`}>
-        {tab === 'info' ? (
-          <ProgramDetailView program={program} showMerchantLink={showMerchantLink} />
-        ) : (
-          <Suspense fallback={<CircularProgress aria-label={intl.formatMessage(m.loading)} />}>
-            <ProgramActivity programId={program._id} unit={program.merchant.loyaltyProgramUnit} />
-          </Suspense>
-        )}
-      </div>
-    </Stack>
-  );
-}
-
 /**
  * Loads and shows one program with a back button (seed 001 §2: back goes to the merchant detail or /home). A guest
  * refused a discount package (403) sees the sign-up prompt; other failures the error banner with retry.
@@ -176,7 +143,11 @@ export function ProgramDetailLoader({
       )}
       {program.data &&
         (member ? (
-          <ProgramTabs program={program.data} showMerchantLink={showMerchantLink} />
+          <Suspense
+            fallback={<CircularProgress sx={{ alignSelf: 'center' }} aria-label={intl.formatMessage(m.loading)} />}
+          >
+            <ProgramTabs program={program.data} showMerchantLink={showMerchantLink} />
+          </Suspense>
         ) : (
           <ProgramDetailView program={program.data} showMerchantLink={showMerchantLink} />
         ))}

@@ -86,7 +86,10 @@ export function RegisterRedeemForm({
       <TextField
         label={intl.formatMessage(m.redeemPoints)}
         value={points}
-        onChange={(event) => setPoints(event.target.value)}
+        onChange={(event) => {
+          setPoints(event.target.value);
+          setProblem(null);
+        }}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'register-points' } }}
         helperText={intl.formatMessage(m.pointsValue, {
           value: value === null ? '—' : money(value, currency.symbol),
@@ -97,7 +100,10 @@ export function RegisterRedeemForm({
         <TextField
           label={intl.formatMessage(m.useCredit)}
           value={credit}
-          onChange={(event) => setCredit(event.target.value)}
+          onChange={(event) => {
+            setCredit(event.target.value);
+            setProblem(null);
+          }}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'register-credit' } }}
         />
       )}

@@ -95,8 +95,12 @@ describe('/myrewards', () => {
     expect(balance.textContent).toBe('99 Points');
     expect(balance.getAttribute('href')).toBe('/merchant-detail/shop-1/tabs/Activity');
     expect(screen.getByText(/^Joined /)).toBeTruthy();
+    // Seed 001 §2: the card links into the merchant's rewards area, on the kind of balance it shows.
+    const area = screen.getByRole('link', { name: 'See rewards at Corner Shop' });
+    expect(area).toHaveAttribute('href', '/next/my/point/shop-1');
     fireEvent.click(screen.getByRole('button', { name: 'Store credit' }));
     expect(balance.textContent).toMatch(/1,234\.50$/);
+    expect(area).toHaveAttribute('href', '/next/my/point/shop-1?tab=credit');
     // Silver active, a quarter of the way to Gold: 0.25 × 150 px of a 450 px bar.
     const bar = screen.getByRole('progressbar', { name: 'Tier progress' });
     expect(getComputedStyle(bar.parentElement!).width).toBe('450px');

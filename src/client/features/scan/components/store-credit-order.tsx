@@ -16,16 +16,17 @@ import { useDateFormat } from '../../../i18n/format-date';
 import type { StoreCreditOrder } from '../../../api/wallet';
 import { useTenant } from '../../../tenant/tenant-context';
 import { balanceAreaPath } from '../../wallet';
+import { creditOrderMessages as c } from '../credit-order-messages';
 import { scanMessages as m } from '../messages';
 
 const STATUS: Record<
   StoreCreditOrder['status'],
   { label: MessageDescriptor; color: 'success' | 'warning' | 'error' | 'default' }
 > = {
-  paid: { label: m.creditOrderPaid, color: 'success' },
-  pending_payment: { label: m.creditOrderPending, color: 'warning' },
-  failed: { label: m.creditOrderFailed, color: 'error' },
-  refunded: { label: m.creditOrderRefunded, color: 'default' },
+  paid: { label: c.creditOrderPaid, color: 'success' },
+  pending_payment: { label: c.creditOrderPending, color: 'warning' },
+  failed: { label: c.creditOrderFailed, color: 'error' },
+  refunded: { label: c.creditOrderRefunded, color: 'default' },
 };
 
 /**
@@ -39,8 +40,8 @@ export function StoreCreditOrderView({ order }: { order: StoreCreditOrder }) {
   const money = (decimal: string) => formatAmount((toCents(decimal) ?? 0) / 100, currency.symbol);
   const status = STATUS[order.status];
   const rows: [MessageDescriptor, string][] = [
-    [m.creditOrderPay, money(order.payAmount)],
-    [m.creditOrderCredit, money(order.creditAmount)],
+    [c.creditOrderPay, money(order.payAmount)],
+    [c.creditOrderCredit, money(order.creditAmount)],
     [m.orderedAt, `${format.date(order.createdAt)} ${format.time(order.createdAt)}`],
   ];
   return (
@@ -67,7 +68,7 @@ export function StoreCreditOrderView({ order }: { order: StoreCreditOrder }) {
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography id="credit-order-heading" component="h2" variant="h6">
-              {intl.formatMessage(m.creditOrderHeading)}
+              {intl.formatMessage(c.creditOrderHeading)}
             </Typography>
             <Chip
               color={status.color}
@@ -98,13 +99,13 @@ export function StoreCreditOrderView({ order }: { order: StoreCreditOrder }) {
       </Card>
       {order.creditAdded ? (
         <Alert severity="success" icon={false} sx={{ fontWeight: 600 }} data-testid="credit-added">
-          {intl.formatMessage(m.creditAdded, { amount: money(order.creditAmount) })}
+          {intl.formatMessage(c.creditAdded, { amount: money(order.creditAmount) })}
         </Alert>
       ) : (
-        <Alert severity="info">{intl.formatMessage(m.creditComing)}</Alert>
+        <Alert severity="info">{intl.formatMessage(c.creditComing)}</Alert>
       )}
       <Button component={RouterLink} to={balanceAreaPath(order.merchant, 'credit')} variant="outlined">
-        {intl.formatMessage(m.toStoreCredit)}
+        {intl.formatMessage(c.toStoreCredit)}
       </Button>
     </Stack>
   );

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { GIFT_SLIDER_STEP } from '../../../../shared/rules/wallet-constants';
+import { GIFT_SLIDER_STEP } from '../../../../shared/constants/wallet';
 import {
   clampToBalance,
   giftSliderMax,

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Drawer from '@mui/material/Drawer';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { useTenant } from '../../../tenant/tenant-context';
 import { moneyText } from '../lib/amounts';
 import { walletText } from '../lib/wallet-message';
 import { walletMessages as m } from '../messages';
+import { Sheet } from './sheet';
 
 function ProductCard({
   product,
@@ -91,55 +91,45 @@ export function BuyCreditSheet({
     );
   };
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { borderRadius: '16px 16px 0 0' } } }}
-    >
-      <Stack spacing={1.5} sx={{ p: 2, pb: 3, maxWidth: 600, width: '100%', mx: 'auto' }} data-testid="buy-credit">
-        <Typography variant="h6" component="h2">
-          {intl.formatMessage(m.buyTitle)}
-        </Typography>
-        {outlets.length > 1 && (
-          <TextField
-            select
-            label={intl.formatMessage(m.outlet)}
-            value={outletId ?? ''}
-            onChange={(event) => {
-              setPickedOutlet(event.target.value);
-              choose(null);
-            }}
-          >
-            {outlets.map((outlet) => (
-              <MenuItem key={outlet._id} value={outlet._id}>
-                {outlet.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {(merchant.isPending || products.isLoading) && <ListLoading label={intl.formatMessage(m.loading)} />}
-        {products.isSuccess && products.data.length === 0 && <ListEmpty text={intl.formatMessage(m.noProducts)} />}
-        {products.data?.map((product) => (
-          <ProductCard
-            key={product._id}
-            product={product}
-            chosen={product._id === productId}
-            onChoose={() => choose(product._id)}
-          />
-        ))}
-        {(merchant.isError || products.isError || buy.isError) && (
-          <Alert severity="error" role="alert">
-            {walletText(intl, (buy.error ?? products.error ?? merchant.error)?.message ?? '')}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
-          <Button variant="contained" disabled={!productId || buy.isPending} onClick={submit}>
-            {intl.formatMessage(m.buy)}
-          </Button>
-        </Stack>
+    <Sheet title={intl.formatMessage(m.buyTitle)} open={open} onClose={onClose} testId="buy-credit">
+      {outlets.length > 1 && (
+        <TextField
+          select
+          label={intl.formatMessage(m.outlet)}
+          value={outletId ?? ''}
+          onChange={(event) => {
+            setPickedOutlet(event.target.value);
+            choose(null);
+          }}
+        >
+          {outlets.map((outlet) => (
+            <MenuItem key={outlet._id} value={outlet._id}>
+              {outlet.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {(merchant.isPending || products.isLoading) && <ListLoading label={intl.formatMessage(m.loading)} />}
+      {products.isSuccess && products.data.length === 0 && <ListEmpty text={intl.formatMessage(m.noProducts)} />}
+      {products.data?.map((product) => (
+        <ProductCard
+          key={product._id}
+          product={product}
+          chosen={product._id === productId}
+          onChoose={() => choose(product._id)}
+        />
+      ))}
+      {(merchant.isError || products.isError || buy.isError) && (
+        <Alert severity="error" role="alert">
+          {walletText(intl, (buy.error ?? products.error ?? merchant.error)?.message ?? '')}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
+        <Button variant="contained" disabled={!productId || buy.isPending} onClick={submit}>
+          {intl.formatMessage(m.buy)}
+        </Button>
       </Stack>
-    </Drawer>
+    </Sheet>
   );
 }

@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatMmSs } from '../../../../shared/rules';
 import { isCompleteGiftCode } from '../../../../shared/rules/wallet';
-import { GIFT_CODE_LENGTH } from '../../../../shared/rules/wallet-constants';
+import { GIFT_CODE_LENGTH } from '../../../../shared/constants/wallet';
 import { useCountdown } from '../../../lib/use-countdown';
 import { walletMessages as m } from '../messages';
 

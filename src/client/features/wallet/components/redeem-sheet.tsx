@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
@@ -25,6 +24,7 @@ import { amountInput, moneyText, pointsNumber } from '../lib/amounts';
 import { walletText } from '../lib/wallet-message';
 import { walletMessages as m } from '../messages';
 import { RedeemForm } from './redeem-form';
+import { Sheet } from './sheet';
 
 /** The code the counter scans, its lifetime, and whether the counter has redeemed it (asked every few seconds). */
 function CodeView({ code, label }: { code: RedemptionCode; label: string }) {
@@ -110,59 +110,49 @@ export function RedeemSheet({
   const balance = asset === 'points' ? wallet.points.active : wallet.storeCredit.balance;
   const refused = asset === 'points' ? !wallet.permissions.redeemPoints : !wallet.permissions.useStoreCredit;
   return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={close}
-      slotProps={{ paper: { sx: { borderRadius: '16px 16px 0 0' } } }}
-    >
-      <Stack spacing={2} sx={{ p: 2, pb: 3, maxWidth: 600, width: '100%', mx: 'auto' }} data-testid="redeem-sheet">
-        <Typography variant="h6" component="h2">
-          {intl.formatMessage(m.redeemTitle)}
-        </Typography>
-        {refused && (
-          <Alert severity="warning">
-            {intl.formatMessage(wallet.joined ? m.merchantDisallowsRedemption : m.notJoined)}
-          </Alert>
-        )}
-        {!refused && amount === null && (
-          <RedeemForm
-            asset={asset}
-            balance={balance}
-            unit={unit}
-            unitName={unitName}
-            currencySymbol={currency.symbol}
-            onSubmit={setAmount}
-            onCancel={close}
-            error={null}
-          />
-        )}
-        {!refused && amount !== null && !create.data && (
-          <>
-            <Typography>{intl.formatMessage(m.redeemSummary, { amount: amountLabel(amountInput(amount)) })}</Typography>
-            {create.isError && (
-              <Alert severity="error" role="alert">
-                <AlertTitle>{intl.formatMessage(m.errorTitle)}</AlertTitle>
-                {walletText(intl, create.error.message)}
-              </Alert>
-            )}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={close}>{intl.formatMessage(m.cancel)}</Button>
-              <Button variant="contained" disabled={create.isPending} onClick={() => getCode(amount)}>
-                {intl.formatMessage(m.getQrCode)}
-              </Button>
-            </Stack>
-          </>
-        )}
-        {create.data && (
-          <>
-            <CodeView code={create.data.data} label={amountLabel(create.data.data.amount)} />
-            <Button variant="contained" onClick={close}>
-              {intl.formatMessage(m.exit)}
+    <Sheet title={intl.formatMessage(m.redeemTitle)} open={open} onClose={close} testId="redeem-sheet">
+      {refused && (
+        <Alert severity="warning">
+          {intl.formatMessage(wallet.joined ? m.merchantDisallowsRedemption : m.notJoined)}
+        </Alert>
+      )}
+      {!refused && amount === null && (
+        <RedeemForm
+          asset={asset}
+          balance={balance}
+          unit={unit}
+          unitName={unitName}
+          currencySymbol={currency.symbol}
+          onSubmit={setAmount}
+          onCancel={close}
+          error={null}
+        />
+      )}
+      {!refused && amount !== null && !create.data && (
+        <>
+          <Typography>{intl.formatMessage(m.redeemSummary, { amount: amountLabel(amountInput(amount)) })}</Typography>
+          {create.isError && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{intl.formatMessage(m.errorTitle)}</AlertTitle>
+              {walletText(intl, create.error.message)}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={close}>{intl.formatMessage(m.cancel)}</Button>
+            <Button variant="contained" disabled={create.isPending} onClick={() => getCode(amount)}>
+              {intl.formatMessage(m.getQrCode)}
             </Button>
-          </>
-        )}
-      </Stack>
-    </Drawer>
+          </Stack>
+        </>
+      )}
+      {create.data && (
+        <>
+          <CodeView code={create.data.data} label={amountLabel(create.data.data.amount)} />
+          <Button variant="contained" onClick={close}>
+            {intl.formatMessage(m.exit)}
+          </Button>
+        </>
+      )}
+    </Sheet>
   );
 }

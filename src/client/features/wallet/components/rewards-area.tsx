@@ -126,7 +126,6 @@ export function RewardsArea({ wallet, routeTab }: { wallet: Wallet; routeTab: Wa
             value={tab}
             onChange={(_event, value: WalletTab) => setParams({ tab: value }, { replace: true })}
             variant="scrollable"
-            allowScrollButtonsMobile
             aria-label={intl.formatMessage(m.tabsLabel, { name: wallet.merchant.name })}
           >
             {visible.map((name) => (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { centsOfNumber } from '../../../../shared/rules/money';
 import { giftInputError } from '../../../../shared/rules/wallet';
-import { GIFT_SUCCESS_REFRESH_MS } from '../../../../shared/rules/wallet-constants';
+import { GIFT_SUCCESS_REFRESH_MS } from '../../../../shared/constants/wallet';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown, type ToastType } from '../../../state/ui-slice';
 import { isApiError } from '../../../api/api-error';

@@ -4,7 +4,7 @@
  * name, and the phone the member typed.
  */
 import { normalizePhone } from '../../../../shared/auth/identity';
-import { RECENT_RECIPIENTS_MAX } from '../../../../shared/rules/wallet-constants';
+import { RECENT_RECIPIENTS_MAX } from '../../../../shared/constants/wallet';
 
 export const RECENT_RECIPIENTS_KEY = 'livery:giftRecipients';
 

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../../api/wallet';
+import { balanceAreaPath, pointsListPath, storeValuesPath } from './paths';
 import { chosenWalletTab, visibleWalletTabs, walletTabAction } from './wallet-tabs';
 
 const tabs: Wallet['tabs'] = {
@@ -52,5 +53,15 @@ describe('rewards area tabs', () => {
     expect(walletTabAction('stamps', permissions)).toBe('seeStamps');
     expect(walletTabAction('membership', permissions)).toBeNull();
     expect(walletTabAction('packages', permissions)).toBeNull();
+  });
+});
+
+describe('links into the rewards area', () => {
+  it('opens points by merchant id, store credit by subdomain when the merchant has one', () => {
+    expect(balanceAreaPath({ _id: 'brew-lane', subdomain: 'brewlane' }, 'points')).toBe('/next/my/point/brew-lane');
+    expect(balanceAreaPath({ _id: 'brew-lane', subdomain: 'brewlane' }, 'credit')).toBe('/next/my/credits/brewlane');
+    expect(balanceAreaPath({ _id: 'm 1', subdomain: null }, 'credit')).toBe('/next/my/point/m%201?tab=credit');
+    expect(pointsListPath('inactive', 'brew-lane')).toBe('/next/my/points/inActive?merchant=brew-lane');
+    expect(storeValuesPath('brew-lane', '12.50')).toBe('/store-values/brew-lane/12.50');
   });
 });

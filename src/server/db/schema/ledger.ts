@@ -1,3 +1,4 @@
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -25,14 +26,9 @@ import { users } from './users';
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    userId: cascadingRef('user_id', () => users.id),
     asset: text('asset').$type<WalletAsset>().notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Signed: credits positive, debits negative; never 0. */
@@ -48,7 +44,7 @@ export const ledgerEntries = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Who made the movement: member:<id>, register:<id>, system, seed, dev. */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     /** Points earned but usable only from this time; equal to created_at when usable at once. */
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   },
@@ -74,7 +70,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.owner, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

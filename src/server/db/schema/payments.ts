@@ -1,3 +1,4 @@
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants, outlets } from './merchants';
 import { users } from './users';
@@ -13,14 +14,9 @@ export type PaymentState = 'pending' | 'succeeded' | 'failed' | 'refunded';
 export const orders = pgTable(
   'orders',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    userId: cascadingRef('user_id', () => users.id),
     kind: text('kind').$type<'store-credit'>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
@@ -29,7 +25,7 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     payAmount: numeric('pay_amount', { precision: 14, scale: 2 }).notNull(),
     creditAmount: numeric('credit_amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt)],
@@ -39,18 +35,15 @@ export const orders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    orderId: cascadingRef('order_id', () => orders.id),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     state: text('state').$type<PaymentState>().notNull(),
     redirectUrl: text('redirect_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { entityColumns, cascadingRef, createdAtColumn } from './columns';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WalletAsset } from '../../../shared/api/money';
 import { merchants, outlets } from './merchants';
@@ -10,20 +11,15 @@ import { users } from './users';
 export const redemptionCodes = pgTable(
   'redemption_codes',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    userId: cascadingRef('user_id', () => users.id),
     asset: text('asset').$type<WalletAsset>().notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     /** What the QR shows: random, unique. */
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: text('redeemed_by'),
     entryId: text('entry_id'),
@@ -39,17 +35,10 @@ export const redemptionCodes = pgTable(
 export const giftRequests = pgTable(
   'gift_requests',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: text('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    senderId: cascadingRef('sender_id', () => users.id),
+    recipientId: cascadingRef('recipient_id', () => users.id),
     recipientPhone: text('recipient_phone').notNull(),
     asset: text('asset').$type<WalletAsset>().notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
@@ -59,7 +48,7 @@ export const giftRequests = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('gift_requests_sender_idx').on(t.tenantId, t.senderId, t.createdAt)],
 );
@@ -68,14 +57,9 @@ export const giftRequests = pgTable(
 export const storeCreditProducts = pgTable(
   'store_credit_products',
   {
-    id: text('id').primaryKey(),
-    tenantId: text('tenant_id').notNull(),
-    merchantId: text('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    outletId: text('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    outletId: cascadingRef('outlet_id', () => outlets.id),
     name: text('name').notNull(),
     image: text('image'),
     fromAmount: numeric('from_amount', { precision: 14, scale: 2 }).notNull(),

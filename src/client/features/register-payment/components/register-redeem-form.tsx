@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -15,6 +13,7 @@ import type { RegisterVerified } from '../../../api/register-payment';
 import { useTenant } from '../../../tenant/tenant-context';
 import { registerText } from '../lib/register-text';
 import { registerMessages as m } from '../messages';
+import { ErrorAlert } from '../../../components/error-alert';
 
 export interface RegisterRedeem {
   redeemAmount: string;
@@ -77,12 +76,7 @@ export function RegisterRedeemForm({
       <FormLabel id="register-redeem-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
         {intl.formatMessage(m.redeemLabel)}
       </FormLabel>
-      {error && (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{intl.formatMessage(m.errorTitle)}</AlertTitle>
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert title={intl.formatMessage(m.errorTitle)} message={error} />
       <TextField
         label={intl.formatMessage(m.redeemPoints)}
         value={points}

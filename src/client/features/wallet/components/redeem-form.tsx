@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { WalletAsset } from '../../../api/wallet';
 import { amountValue, pointsCurrencyValue, type PointUnit } from '../lib/amounts';
 import { walletMessages as m } from '../messages';
 import { AmountField } from './amount-field';
+import { ErrorAlert } from '../../../components/error-alert';
 
 /**
  * The redeem form (seed 001 §2 screen 2, §4, §5): 'REDEEM:', the amount (at least 0, at most the balance), the
@@ -60,12 +60,7 @@ export function RedeemForm({
       <FormLabel id="redeem-form-label" sx={{ fontWeight: 700, color: 'text.primary' }}>
         {intl.formatMessage(m.redeemLabel)}
       </FormLabel>
-      {error && (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{intl.formatMessage(m.errorTitle)}</AlertTitle>
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert title={intl.formatMessage(m.errorTitle)} message={error} />
       <AmountField
         label={intl.formatMessage(m.amount)}
         value={amount}

@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 /**
  * Hooks of the register payment endpoints (src/shared/api/register-payment.ts). Every call names the register
  * (x-registerId) in a header, and the lookup the customer too (x-customerId): the query-key factory keys by params
@@ -42,14 +43,11 @@ export function useConfirmRegisterCode(registerId: string) {
   }));
 }
 
-export interface RegisterCheckoutInput {
+/** The checkout body of the schema, plus who pays: the customer's phone and the token their code earned. */
+export type RegisterCheckoutInput = Static<(typeof api.registerCheckout)['body']> & {
   phone: string;
   registerToken: string;
-  register_sale_id: string;
-  amount: string;
-  redeemAmount: string;
-  storeValueAmount: string;
-}
+};
 
 /** vendCheckout: once per register sale (a replay answers the first approval). */
 export function useRegisterCheckout(registerId: string) {

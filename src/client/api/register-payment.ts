@@ -1,9 +1,9 @@
-import type { Static } from '@sinclair/typebox';
 /**
  * Hooks of the register payment endpoints (src/shared/api/register-payment.ts). Every call names the register
  * (x-registerId) in a header, and the lookup the customer too (x-customerId): the query-key factory keys by params
  * and query only, so these are mutations (one call per cashier action), never cached queries.
  */
+import type { Static } from '@sinclair/typebox';
 import type { EndpointData } from '../../shared/api/endpoint';
 import * as api from '../../shared/api/register-payment';
 import { useEndpointMutation } from './hooks';

@@ -95,6 +95,24 @@ describe('per-account back-off of password, membership-number and POS logins', (
     expect((await logIn('login', DEMO_MEMBER.password, second, 'bravo')).statusCode).toBe(200);
   });
 
+  it('a signed-in password change checks the old password under the same back-off (a stolen session is no oracle)', async () => {
+    const token = (await logIn('login', DEMO_MEMBER.password)).json().data.token as string;
+    const change = (oldPassword: string) =>
+      first.call('alpha', {
+        method: 'PUT',
+        url: '/api/me/password',
+        token,
+        payload: { oldPassword, password: 'a-new-password-1' },
+      });
+    const burst = await atOnce(times(LOGIN_FREE_FAILURES + 3, (i) => change(`wrong-password-${i}`)));
+    expect(burst.tally).toEqual({ '401 UNAUTHORIZED': LOGIN_FREE_FAILURES, '429 TOO_MANY_REQUESTS': 3 });
+    // The pause covers the login routes too, and the right old password waits for it like any other.
+    expect((await logIn('login', DEMO_MEMBER.password)).statusCode).toBe(429);
+    expect((await change(DEMO_MEMBER.password)).statusCode).toBe(429);
+    now += LOGIN_LOCK_FIRST_SECONDS * 1000;
+    expect((await logIn('login', DEMO_MEMBER.password)).statusCode).toBe(200);
+  });
+
   it('forgets failures after a quiet day', async () => {
     for (let i = 0; i < LOGIN_FREE_FAILURES - 1; i += 1) await logIn('login', 'wrong-password');
     now += (LOGIN_FAILURE_MEMORY_SECONDS + 1) * 1000;

@@ -18,7 +18,7 @@ export async function profileRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.setPassword, async (request) => ({
-    data: await service.changePassword(app.ctx.db, sessionOf(request).user, request.body),
+    data: await service.changePassword(app.ctx.db, app.ctx.clock(), sessionOf(request).user, request.body),
   }));
 
   route(

@@ -7,6 +7,7 @@ import { consumeCode } from '../auth/codes';
 import { parseIdentity, type IdentityInput } from '../auth/identity-input';
 import { resendCode } from '../auth/service';
 import { loadUserExtras, toUserView } from '../auth/user-view';
+import { checkPasswordWithBackoff } from '../auth/login-backoff';
 import { findMemberByIdentity, updateUser, type UserRow } from '../auth/users-repository';
 import { unreadCount } from '../notifications/repository';
 
@@ -32,10 +33,21 @@ export async function updateProfile(db: DbOrTx, user: UserRow, patch: ProfilePat
 }
 
 /** Sets the first password, or changes it: a member who has one must prove it first. */
-export async function changePassword(db: DbOrTx, user: UserRow, input: { oldPassword?: string; password: string }) {
-  if (user.passwordHash) {
-    if (!input.oldPassword) throw badRequest('oldPassword is required to change the password', 'oldPassword');
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw unauthorized('oldPassword is wrong');
+export async function changePassword(
+  db: DbOrTx,
+  now: Date,
+  user: UserRow,
+  input: { oldPassword?: string; password: string },
+) {
+  const { passwordHash } = user;
+  if (passwordHash) {
+    const { oldPassword } = input;
+    if (!oldPassword) throw badRequest('oldPassword is required to change the password', 'oldPassword');
+    // A stolen session must not become a password oracle: the old password is checked under the login back-off.
+    const right = await checkPasswordWithBackoff(db, now, scopeOf(user), () =>
+      verifyPassword(oldPassword, passwordHash),
+    );
+    if (!right) throw unauthorized('oldPassword is wrong');
   }
   return toUserView(await updateUser(db, scopeOf(user), { passwordHash: await hashPassword(input.password) }));
 }

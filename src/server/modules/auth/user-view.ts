@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { biometricState } from '../account/webauthn-repository';
 import { bookmarkedProductIds, referralAcceptedCount } from '../products/repository';
 import type { UserRow } from './users-repository';
+import { isProfileComplete } from '../../../shared/rules/profile';
 
 /**
  * The parts of the auth user that live in other tables (seed 000 §3 bookmarkedProducts, referralAcceptedCount,
@@ -46,7 +47,7 @@ export function toUserView(user: UserRow, extras?: UserExtras): AuthUser {
     birthday: user.birthday,
     isTermChecked: user.isTermChecked,
     hasPassword: user.passwordHash !== null,
-    isProfileCompleted: Boolean(user.firstname && user.lastname && (user.phone || user.email)),
+    isProfileCompleted: isProfileComplete(user),
     referralCode: user.referralCode,
     consent: user.consent,
     language: user.language,

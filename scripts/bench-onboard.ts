@@ -10,12 +10,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { APP_DIR, APP_STATE_FILE, STATE_DIR } from '../src/pipeline/compile-app';
+import { freePort, status, stop, until } from './lib/local-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = 3;
@@ -27,17 +26,6 @@ interface Env {
   tenantsDir: string;
   outDir: string;
   logo: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Runs a script as `npm run` does (node with tsx), resolving when it exits 0. */
@@ -52,26 +40,6 @@ function runScript(env: Env, script: string, args: string[]): Promise<void> {
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited ${code}:\n${stderr}`))));
   });
-}
-
-function status(port: number, host: string, urlPath: string): Promise<{ code: number; body: string }> {
-  return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers: { host } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ code: response.statusCode ?? 0, body }));
-    });
-    request.on('error', () => resolve({ code: 0, body: '' }));
-  });
-}
-
-/** Polls every 10 ms until `done` holds; throws after `timeoutMs`. */
-async function until(done: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The tenant's page and its merchant both answer (and, when given, with this colour). */
@@ -109,13 +77,6 @@ async function startServer(env: Env, watch: boolean): Promise<{ port: number; ch
   child.stderr!.pipe(log);
   await until(async () => (await status(port, `localhost:${port}`, '/api/health')).code === 200, 'the server', 180_000);
   return { port, child };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Copies a fresh app compile into the bench output, so setup does not run webpack when it need not. */

@@ -10,6 +10,7 @@ import { createHtmlModel, type HtmlModel } from './html';
 import { writeIcons } from './icons';
 import type { LoadedTenant } from './load-tenants';
 import { createManifest, MANIFEST_FILE } from './manifest';
+import type { RenderShell } from './static-shell';
 
 export interface BuiltFile {
   path: string;
@@ -38,6 +39,8 @@ export const STAGING_DIR = '.staging';
 export interface BuildTenantOptions {
   /** Watch mode: add the live-reload script to index.html (never in a deployable build). */
   liveReload?: boolean;
+  /** Renders the static shell index.html paints before any script runs; without it `#root` starts empty. */
+  renderShell?: RenderShell;
 }
 
 /** Links (or, across devices, copies) the compiled app into the tenant folder: one compile, many brands. */
@@ -93,13 +96,14 @@ export async function buildTenant(
   const entrypoints = options.liveReload
     ? { ...app.entrypoints, js: [...app.entrypoints.js, DEV_RELOAD_SCRIPT_FILE] }
     : app.entrypoints;
+  const shell = await options.renderShell?.(publicConfig);
   await Promise.all([
     copyApp(app, staging),
     writeIcons(tenant.iconPath, staging, config.brand.backgroundColor),
     fs.writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(createManifest(config, theme), null, 2)),
     fs.writeFile(path.join(staging, 'config.json'), JSON.stringify(publicConfig, null, 2)),
     fs.writeFile(path.join(staging, 'theme.json'), JSON.stringify(theme, null, 2)),
-    fs.writeFile(path.join(staging, 'index.html'), renderHtml(createHtmlModel(publicConfig, entrypoints))),
+    fs.writeFile(path.join(staging, 'index.html'), renderHtml(createHtmlModel(publicConfig, entrypoints, shell))),
     options.liveReload && fs.writeFile(path.join(staging, DEV_RELOAD_SCRIPT_FILE), devReloadScript()),
   ]);
   const files = await Promise.all(

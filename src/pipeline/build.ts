@@ -9,6 +9,7 @@ import { refreshScreenshots, writeGallery, type ServedTenant, type TakeScreensho
 import { SCREENSHOTS_DIR } from './gallery-model';
 import { hashPaths, readJson, hashStrings, isTestFile } from './hash';
 import { compileHtmlTemplate } from './html';
+import { loadShellRenderer, STATIC_SHELL_MODULE, type RenderShell } from './static-shell';
 import { loadTenants, type LoadedTenant } from './load-tenants';
 import { allowedHint, formatProblem, TenantConfigError, type Problem } from './problems';
 
@@ -43,6 +44,11 @@ export interface BuildOptions {
    * the fresh output); only tenants rebuilt since their last screenshots are asked for. Omitted: brand cards.
    */
   takeScreenshots?: TakeScreenshots;
+  /**
+   * Renders each index.html's static shell. Default: the app's own renderer (STATIC_SHELL_MODULE) when the app is
+   * compiled by webpack; with a fake `compileApp` (tests) index.html gets no shell unless one is given here.
+   */
+  renderShell?: RenderShell;
 }
 
 export type { BuildReport } from './build-report';
@@ -57,9 +63,13 @@ interface TenantState {
 
 /** The sources of the pipeline itself: a change to how tenants are built makes every tenant stale. */
 function pipelineSources(rootDir: string): string[] {
-  return ['src/pipeline', 'src/shared/tenant', 'src/shared/theme', 'schemas/tenant.schema.json'].map((p) =>
-    path.join(rootDir, p),
-  );
+  return [
+    'src/pipeline',
+    'src/shared/tenant',
+    'src/shared/theme',
+    'schemas/tenant.schema.json',
+    STATIC_SHELL_MODULE,
+  ].map((p) => path.join(rootDir, p));
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -135,6 +145,13 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   );
   const stateDir = path.join(outDir, STATE_DIR);
   await fs.mkdir(stateDir, { recursive: true });
+  // Loaded once, and only when a tenant is rebuilt: an unchanged build never pays for React in Node.
+  let shellRenderer: Promise<RenderShell> | undefined;
+  const renderShell: RenderShell | undefined =
+    options.renderShell ??
+    (options.compileApp
+      ? undefined
+      : async (config) => (await (shellRenderer ??= loadShellRenderer(options.rootDir)))(config));
   const width = Math.max(...selected.map((t) => t.config.id.length));
   let done = 0;
   const reports = await mapLimit(
@@ -152,7 +169,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       if (!options.force && state?.inputHash === inputHash && (await exists(path.join(siteDir, 'index.html')))) {
         report = { ...state.report, warnings: warningLines, status: 'skipped', ms: performance.now() - tenantStarted };
       } else {
-        const built = await buildTenant(tenant, siteDir, app, renderHtml, { liveReload: options.liveReload });
+        const built = await buildTenant(tenant, siteDir, app, renderHtml, {
+          liveReload: options.liveReload,
+          renderShell,
+        });
         await fs.writeFile(stateFile, JSON.stringify({ inputHash, report: built } satisfies TenantState, null, 2));
         report = { ...built, warnings: warningLines, status: 'built', ms: performance.now() - tenantStarted };
       }

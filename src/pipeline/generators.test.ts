@@ -72,6 +72,18 @@ describe('index.html', () => {
     expect(serializeForScript({ a: '</script><!--&' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026"}');
   });
 
+  it('paints the static shell before any script: its markup in #root, its rules in one adoptable style element', () => {
+    const shell = {
+      html: '<header class="css-a1">Brew</header>',
+      css: '.css-a1{color:#fff}</style>',
+      styleIds: ['a1'],
+    };
+    const withShell = compileHtmlTemplate(template)(createHtmlModel(publicConfig, entrypoints, shell));
+    expect(withShell).toContain(`<div id='root'><header class="css-a1">Brew</header></div>`);
+    expect(withShell).toContain(`<style data-emotion='css a1'>.css-a1{color:#fff}<\\/style></style>`);
+    expect(withShell.indexOf('<style')).toBeLessThan(withShell.indexOf('<script'));
+  });
+
   it('starts with the doctype (Prettier would drop it from the template)', () => {
     expect(html.startsWith('<!doctype html>\n<html')).toBe(true);
   });

@@ -2,6 +2,7 @@ import Handlebars from 'handlebars';
 import { LANGUAGE_TAGS } from '../shared/tenant/language-tags';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicTenantConfig, type TenantIcons } from '../shared/tenant/public-config';
 import { MANIFEST_FILE } from './manifest';
+import { styleElementText, type StaticShellMarkup } from './static-shell';
 
 /** `.app/entrypoints.json`, written by webpack.config.ts: the entry's initial files, relative to the site root. */
 export interface Entrypoints {
@@ -26,6 +27,12 @@ export interface HtmlModel {
   scripts: string[];
   styles: string[];
   noscript: string;
+  /**
+   * The static shell (src/pipeline/static-shell.ts): `#root`'s markup, painted before any script runs, and its
+   * style element (`styleIds` for emotion's `data-emotion="css …"`, which lets the app adopt the rules). Empty
+   * when the build has no renderer (tests with a fake app).
+   */
+  shell: { html: string; css: string; styleIds: string } | null;
 }
 
 /**
@@ -42,7 +49,11 @@ export function serializeForScript(value: unknown): string {
 const asRootUrl = (file: string) => (file.startsWith('/') ? file : `/${file}`);
 
 /** The index.html model of a tenant. Pure. */
-export function createHtmlModel(config: PublicTenantConfig, entrypoints: Entrypoints): HtmlModel {
+export function createHtmlModel(
+  config: PublicTenantConfig,
+  entrypoints: Entrypoints,
+  shell?: StaticShellMarkup,
+): HtmlModel {
   return {
     lang: LANGUAGE_TAGS[config.defaultLanguage],
     title: config.name,
@@ -58,6 +69,7 @@ export function createHtmlModel(config: PublicTenantConfig, entrypoints: Entrypo
     scripts: entrypoints.js.map(asRootUrl),
     styles: entrypoints.css.map(asRootUrl),
     noscript: `You need to enable JavaScript to use ${config.name}.`,
+    shell: shell ? { html: shell.html, css: styleElementText(shell.css), styleIds: shell.styleIds.join(' ') } : null,
   };
 }
 

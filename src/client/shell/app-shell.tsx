@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { useTenant } from '../tenant/tenant-context';
 import { Header } from './header';
+import { useAppSelector } from '../state/store';
 import { useRouteHandle } from './route-handle';
 import { TabBar, useTabBarHeight } from './tab-bar';
 import { isTabBarVisible } from './tab-rules';
@@ -19,6 +21,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { notFound = false, bare = false } = useRouteHandle();
   const tabBarHeight = useTabBarHeight();
+  const isMember = useAppSelector((state) => state.session.role === 'member');
   const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
   if (bare)
     return (
@@ -46,7 +49,12 @@ export function AppShell() {
       {showTabs && <TabBar />}
       <InstallPrompt />
       <NotificationsLive />
-      <JoinGate />
+      {/* Only a member can be asked to join: visitors never load the popup's chunk. */}
+      {isMember && (
+        <Suspense fallback={null}>
+          <JoinGate />
+        </Suspense>
+      )}
     </Container>
   );
 }

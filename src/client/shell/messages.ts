@@ -58,6 +58,11 @@ export const shellMessages = {
       description: 'Error banner when a screen fails to load (seed 000 error catalogue wording)',
     },
     retry: { id: 'shell.retry', defaultMessage: 'Try again', description: 'Reloads a screen that failed to load' },
+    loading: {
+      id: 'shell.loading',
+      defaultMessage: 'Loading',
+      description: 'Accessible label of the grey outline shown while a screen loads',
+    },
   }),
   ...defineMessages<{ notifications: { count: number }; installTitle: { name: string } }>({
     notifications: {

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { FormattedMessage } from 'react-intl';
 import { getScreen } from '../layouts/registry';
 import { useTenant } from '../tenant/tenant-context';
 import { shellMessages } from './messages';
+import { ScreenSkeleton } from './screen-skeleton';
 
 /** A failed lazy chunk (offline, or a deploy replaced the hashes) must not blank the whole app. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -33,13 +33,16 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
-/** Renders the tenant layout's variant of a registered screen, loading it lazily. */
+/**
+ * Renders the tenant layout's variant of a registered screen, loading it lazily. While its chunk loads it shows the
+ * same skeleton as the static shell of index.html, so the page keeps its frame from first paint to the screen.
+ */
 export function ScreenView({ screen }: { screen: string }) {
   const { layout } = useTenant();
   const Screen = getScreen(screen, layout);
   return (
     <ScreenErrorBoundary>
-      <Suspense fallback={<LinearProgress aria-label="loading" />}>
+      <Suspense fallback={<ScreenSkeleton />}>
         <Screen />
       </Suspense>
     </ScreenErrorBoundary>

@@ -31,7 +31,7 @@ function writeDist(): string {
     mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
     writeFileSync(
       path.join(dir, id, 'index.html'),
-      `<html lang='en'>\n  <head>\n    <script id='livery-config' type='application/json'>{}</script>\n  </head>\n  <body style='margin: 0'></body>\n</html>`,
+      `<html lang='en'>\n  <head>\n    <style data-emotion='css a1'>.css-a1{color:red}</style>\n    <script id='livery-config' type='application/json'>{}</script>\n  </head>\n  <body style='margin: 0'></body>\n</html>`,
     );
     writeFileSync(path.join(dir, id, 'sw.js'), "importScripts('/workbox-1.js');");
     writeFileSync(path.join(dir, id, 'manifest.webmanifest'), '{}');
@@ -105,6 +105,8 @@ describe('a tenant page', () => {
     expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(nonceInPage(second)).not.toBe(nonce);
     expect(directives(second)['style-src']).toContain(`'nonce-${nonceInPage(second)}'`);
+    // The static shell's style element (built into index.html) carries this answer's nonce.
+    expect(first.body).toContain(`<style nonce="${nonce}" data-emotion='css a1'>`);
     expect(first.headers.etag).toBeUndefined();
     // The embedded config stays as built: JSON, not script, so it needs no hash.
     expect(first.body).toContain(`<script id='livery-config' type='application/json'>{}</script>`);

@@ -36,12 +36,15 @@ function readPage(file: string, mtimeMs: number): string {
 
 /**
  * index.html with this answer's CSP nonce in `<meta property="csp-nonce">`, where the app reads it for emotion's
- * <style> tags (src/client/app/style-cache.ts). Never answered 304: a cached body would keep an old nonce under
- * the new header.
+ * <style> tags (src/client/app/style-cache.ts), and on the static shell's <style> element. Never answered 304: a
+ * cached body would keep an old nonce under the new header.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, mtimeMs: number) {
   const meta = `<meta property="csp-nonce" nonce="${request.cspNonce}" />`;
-  const html = readPage(file, mtimeMs).replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
+  // The static shell's <style> (written by the pipeline, never by a user) carries the same nonce as emotion's tags.
+  const html = readPage(file, mtimeMs)
+    .replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+    .replace(/<style(?=[\s>])/gi, `<style nonce="${request.cspNonce}"`);
   return reply.type(contentType(file)).send(html);
 }
 

@@ -1,4 +1,5 @@
 // Login, sign-up and the join flow (seed 000 §2 "Login and sign-up", §4 join flow and login modes, §5, §8).
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { authMessages as m } from './messages';
@@ -32,4 +33,10 @@ export const routes: FeatureRoute[] = [
   { path: 'url/:code', screen: 'auth-short-link' },
 ];
 
-export { JoinGate } from './components/join-gate';
+/**
+ * The join popup (mounted by the shell for members only), in a chunk of its own: the dialog, the terms' HTML
+ * sanitiser and the join hooks stay out of the first load of every visitor.
+ */
+export const JoinGate = lazy(() =>
+  import(/* webpackChunkName: "join-gate" */ './components/join-gate').then((module) => ({ default: module.JoinGate })),
+);

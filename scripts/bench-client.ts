@@ -1,0 +1,221 @@
+/**
+ * npm run bench:client [-- --runs 3 --tenant ID ... --page NAME ...]: issue 14's client table. Starts the app as
+ * `npm start` does (a child process on a free port, which builds first whatever changed in DIST_DIR, default dist),
+ * then runs Lighthouse 13 (the `lighthouse` package, mobile defaults: simulated slow 4G and 4x CPU slowdown) in
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium, headless, no sandbox) over every page of PAGES on every built
+ * tenant, `--runs` times each, and prints the median of each column. A benchmark, not a test: it exits 0 whatever
+ * the figures (1 when a step fails). Timings depend on the machine and its load; say which when quoting them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { TENANTS_INDEX_FILE, type TenantsIndex } from '../src/pipeline/build-output';
+
+type IndexedTenant = TenantsIndex['tenants'][number];
+import { parseArgs, UsageError } from './lib/args';
+import { freePort, status, stop, until } from './lib/local-server';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DEFAULT_RUNS = 3;
+
+/**
+ * The pages measured on each tenant. Adding one (the menu, the cart) is one line: a name and its path.
+ * A single-merchant tenant's /home redirects to its merchant page; it is measured as it behaves.
+ */
+const PAGES: { name: string; path: (tenant: IndexedTenant) => string }[] = [
+  { name: 'home', path: () => '/home' },
+  { name: 'merchant', path: (tenant) => `/merchant-detail/${encodeURIComponent(tenant.id)}` },
+];
+
+/** Issue 14's targets, printed beside the medians. */
+const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, jsKB: 170 };
+
+interface Measure {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes of JavaScript transferred while the page loaded (compressed as served). */
+  jsBytes: number;
+}
+
+/** The part of Lighthouse's JSON report (LHR) the table reads. */
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined
+  >;
+}
+
+/** Starts Chromium with a DevTools port for Lighthouse; resolves once the port is announced. */
+async function launchChromium(profileDir: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const lines = readline.createInterface({ input: child.stderr! });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.on('line', (line) => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening its DevTools port`)));
+  });
+  return { port, child };
+}
+
+/**
+ * One Lighthouse run, as its own CLI in plain Node: under tsx, the functions Lighthouse sends into the page carry
+ * esbuild's `__name` helper and fail there.
+ */
+async function measure(url: string, chromePort: number, reportFile: string): Promise<Measure> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        `--port=${chromePort}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${reportFile}`,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Lighthouse exited ${code} on ${url}:\n${stderr}`)),
+    );
+  });
+  const lhr = JSON.parse(await fs.readFile(reportFile, 'utf8')) as LighthouseReport;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function medianOf(runs: Measure[]): Measure {
+  const of = (key: keyof Measure) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+  };
+}
+
+function formatRow(page: string, m: Measure): string {
+  return [
+    page,
+    String(m.performance),
+    `${(m.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(m.tbtMs).toLocaleString('en')} ms`,
+    m.cls.toFixed(3),
+    `${Math.round(m.jsBytes / 1024)} KB`,
+  ].join(' | ');
+}
+
+async function startApp(work: string, outDir: string): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const log = createWriteStream(path.join(work, 'server.log'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: outDir,
+      DATA_DIR: path.join(work, 'data'),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  child.on('exit', (code) => {
+    if (code) console.error(`the app exited with ${code}; see ${path.join(work, 'server.log')}`);
+  });
+  await until(async () => (await status(port, `localhost:${port}`, '/api/health')).code === 200, 'the app', 600_000);
+  return { port, child };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2), { runs: 'string', tenant: 'strings', page: 'strings' });
+  if (args._.length) throw new UsageError(`unexpected argument "${args._[0]}"`);
+  const runs = Number(args.runs ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new UsageError(`--runs must be a whole number >= 1, got "${args.runs}"`);
+  const pages = PAGES.filter((page) => !args.page?.length || args.page.includes(page.name));
+  const unknownPage = args.page?.find((name) => !PAGES.some((page) => page.name === name));
+  if (unknownPage)
+    throw new UsageError(`unknown --page "${unknownPage}" (pages: ${PAGES.map((p) => p.name).join(', ')})`);
+
+  const outDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'livery-bench-client-'));
+  console.log(`starting the app (builds what changed in ${path.relative(ROOT, outDir) || '.'}) …`);
+  const app = await startApp(work, outDir);
+  const chromium = await launchChromium(path.join(work, 'chromium'));
+  try {
+    const index = JSON.parse(await fs.readFile(path.join(outDir, TENANTS_INDEX_FILE), 'utf8')) as TenantsIndex;
+    const tenants = index.tenants.filter((tenant) => !args.tenant?.length || args.tenant.includes(tenant.id));
+    const unknownTenant = args.tenant?.find((id) => !index.tenants.some((tenant) => tenant.id === id));
+    if (unknownTenant) throw new UsageError(`unknown --tenant "${unknownTenant}" (not in ${outDir}/tenants.json)`);
+    console.log(
+      `Lighthouse ${runs}x per page, mobile (simulated slow 4G, 4x CPU), ${os.availableParallelism()} cores, ` +
+        `load average ${os.loadavg()[0].toFixed(1)}\n`,
+    );
+    console.log('| page | performance | LCP | TBT | CLS | JS on first load |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const tenant of tenants) {
+      for (const page of pages) {
+        const url = `http://${tenant.subdomain}.localhost:${app.port}${page.path(tenant)}`;
+        const measures: Measure[] = [];
+        for (let run = 0; run < runs; run++)
+          measures.push(await measure(url, chromium.port, path.join(work, 'report.json')));
+        console.log(`| ${formatRow(`${tenant.id} ${page.path(tenant)}`, medianOf(measures))} |`);
+      }
+    }
+    console.log(
+      `\ntargets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, ` +
+        `CLS <= ${TARGETS.cls}, first-screen JS <= ${TARGETS.jsKB} KB gzip (npm run size checks that budget); ` +
+        `JS here is what was transferred (as served, brotli or gzip) until the page settled`,
+    );
+  } finally {
+    await stop(chromium.child);
+    await stop(app.child);
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof UsageError ? `bench:client: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import createCache from '@emotion/cache';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { PublicTenantConfig } from '../../shared/tenant';
+import { loadMessages } from '../i18n/load-messages';
+import { AppShell } from '../shell/app-shell';
+import { ScreenSkeleton } from '../shell/screen-skeleton';
+import { createTenantTheme } from '../tenant/create-tenant-theme';
+import { createStore } from '../state/store';
+import { AppProviders, createQueryClient } from './app';
+
+/** The static shell of a tenant's index.html: markup for `#root` and the one style element it needs. */
+export interface StaticShell {
+  /** The app shell (branded app bar, skeleton of the landing screen, tab bar) as HTML. */
+  html: string;
+  /** Every CSS rule the markup uses. */
+  css: string;
+  /**
+   * emotion's names of those rules: index.html lists them in the style element's `data-emotion="css …"`, so the
+   * app's emotion cache adopts the element at start and never inserts the same rules twice.
+   */
+  styleIds: string[];
+}
+
+/** The landing screen: every visitor who opens the bare link starts here (single-merchant tenants go on from it). */
+const LANDING_PATH = '/home';
+
+/**
+ * Renders, at build time in Node, what the app's first render shows on the landing screen before its chunk and data
+ * arrive: the same AppShell and ScreenSkeleton components, in the tenant's theme and default language, for an
+ * anonymous visitor. The pipeline writes it into index.html (src/pipeline/static-shell.ts), so the brand is
+ * painted on the first round trip; the app's first render then replaces it with the same frame.
+ */
+export async function renderStaticShell(config: PublicTenantConfig): Promise<StaticShell> {
+  const messages = await loadMessages(config.defaultLanguage);
+  const styleCache = createCache({ key: 'css' });
+  // compat: emotion keeps each rule's text in `inserted` instead of writing <style> elements into the markup.
+  styleCache.compat = true;
+  const resources = {
+    styleCache,
+    theme: createTenantTheme(config.theme),
+    queryClient: createQueryClient(),
+    store: createStore(),
+  };
+  const router = createMemoryRouter(
+    [{ element: <AppShell />, children: [{ path: '*', element: <ScreenSkeleton /> }] }],
+    {
+      initialEntries: [LANDING_PATH],
+    },
+  );
+  const html = renderToString(
+    <AppProviders config={config} language={config.defaultLanguage} messages={messages} resources={resources}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const rules = Object.entries(styleCache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return { html, css: rules.map(([, rule]) => rule).join(''), styleIds: rules.map(([id]) => id) };
+}

@@ -60,7 +60,7 @@ describe('validateEstimatedDate: NOW or an offered slot, else 412', () => {
     expect(check('2026-11-23 09:00', '2026-11-22 12:00')).toEqual({ ok: true, at: new Date('2026-11-23T01:00:00Z') });
   });
 
-  it.each([
+  it.each<[string | null, string, string]>([
     [null, '2026-11-22 15:45', 'NOW after the window'],
     ['2026-11-22 10:30', '2026-11-22 10:02', 'a slot earlier than now + 29 minutes'],
     ['2026-11-23 09:10', '2026-11-22 12:00', 'a time that is not a slot start'],

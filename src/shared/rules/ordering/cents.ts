@@ -20,6 +20,13 @@ export function centsOf(amount: string, what: string): number {
   return cents;
 }
 
+/** Cents of a price, which is never negative (a negative menu price is a data bug, not a discount). */
+export function priceCentsOf(amount: string, what: string): number {
+  const cents = centsOf(amount, what);
+  if (cents < 0) throw new RangeError(`${what} must not be negative, got "${amount}"`);
+  return cents;
+}
+
 /** A rate written as a fraction ("0.07" = 7 %), as used by taxes and service charge. */
 export function rateFraction(rate: string, what: string): Fraction {
   const parsed = parseRate(rate);

@@ -8,7 +8,7 @@
  *   and a progress bar of total ÷ minimum, capped at 100 %.
  */
 import type { DeliverySettings } from '../../api/ordering-catalogue';
-import { centsOf } from './cents';
+import { priceCentsOf } from './cents';
 
 export interface DeliveryBand {
   feeCents: number;
@@ -28,8 +28,8 @@ export function deliveryBand(settings: DeliverySettings, distanceKm: number | nu
           .sort((a, b) => a.maxDistanceKm - b.maxDistanceKm)
           .find((range) => distanceKm <= range.maxDistanceKm);
   return {
-    feeCents: centsOf(band?.fee ?? settings.deliveryFee, 'delivery fee'),
-    minOrderCents: centsOf(band?.minOrderAmount ?? settings.minOrderAmount, 'delivery minOrderAmount'),
+    feeCents: priceCentsOf(band?.fee ?? settings.deliveryFee, 'delivery fee'),
+    minOrderCents: priceCentsOf(band?.minOrderAmount ?? settings.minOrderAmount, 'delivery minOrderAmount'),
   };
 }
 

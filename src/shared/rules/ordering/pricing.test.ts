@@ -106,9 +106,11 @@ describe('unit price: mode price, modifiers, bundle extras', () => {
     ]);
   });
 
-  it('refuses a price that is not a decimal amount, naming the product', () => {
+  it('refuses a price that is not a decimal amount, or is negative, naming the product', () => {
     const broken = buildProduct({ _id: 'broken', price: { dine_in: 'free', takeout: '1', delivery: '1' } });
     expect(() => price([line(plain(broken))], { orderMode: 'dine_in' })).toThrow(/product broken price.dine_in/);
+    const negative = buildProduct({ _id: 'neg', price: { dine_in: '1.00', takeout: '-1.00', delivery: '1.00' } });
+    expect(() => price([line(plain(negative))])).toThrow(/product neg price.takeout must not be negative/);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { OrderMode } from '../../constants/ordering';
 import type { ModifierValue } from '../../api/ordering-catalogue';
-import { centsOf } from './cents';
+import { priceCentsOf } from './cents';
 import type { ChosenModifierValue, LineSelection } from './selection';
 
 /** Which of a product's prices an order mode pays: pick-up is takeout. */
@@ -18,7 +18,7 @@ export const modifierPriceKey = (mode: OrderMode): 'dine_in' | 'takeout' =>
 
 export function modifierValuePriceCents(value: ModifierValue, mode: OrderMode): number {
   const key = modifierPriceKey(mode);
-  return centsOf(value.price[key], `modifier value ${value.id} price.${key}`);
+  return priceCentsOf(value.price[key], `modifier value ${value.id} price.${key}`);
 }
 
 export interface PricedModifierValue {
@@ -61,13 +61,13 @@ const modifiersCents = (priced: PricedModifierValue[]): number =>
 
 export function unitPrice(selection: LineSelection, mode: OrderMode): UnitPrice {
   const key = productPriceKey(mode);
-  const baseCents = centsOf(selection.product.price[key], `product ${selection.product._id} price.${key}`);
+  const baseCents = priceCentsOf(selection.product.price[key], `product ${selection.product._id} price.${key}`);
   const modifiers = priceModifiers(selection.modifiers, mode);
   const bundle = selection.bundle.map((pick) => ({
     bundledItemId: pick.item.id,
     productId: pick.product.product_id,
     quantity: pick.quantity,
-    priceCents: centsOf(pick.product.price, `bundled product ${pick.product.product_id} price`),
+    priceCents: priceCentsOf(pick.product.price, `bundled product ${pick.product.product_id} price`),
     modifiers: priceModifiers(pick.modifiers, mode),
   }));
   const bundleCents = bundle.reduce(

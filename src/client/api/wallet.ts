@@ -170,7 +170,11 @@ export function useStoreCreditOrder(orderId: string, enabled: boolean) {
   });
 }
 
-/** The signed Google Wallet save link of the membership card, asked when the member taps the button. */
-export function fetchGoogleWalletLink(merchantId: string): Promise<string> {
-  return callEndpoint(api.getGoogleWalletLink, { params: { merchantId } }).then((answer) => answer.data.url);
+/**
+ * The link that adds the membership card to a wallet, asked when the member taps its button: Google's signed save
+ * link, or the short-lived download link of the Apple pass (opened by the browser, which sends no bearer token).
+ */
+export function fetchWalletPassLink(wallet: 'apple' | 'google', merchantId: string): Promise<string> {
+  const endpoint = wallet === 'apple' ? api.getAppleWalletLink : api.getGoogleWalletLink;
+  return callEndpoint(endpoint, { params: { merchantId } }).then((answer) => answer.data.url);
 }

@@ -90,11 +90,12 @@ export const StoreCreditBalance = T.Object({
   closed: T.Boolean({ description: 'IsClosedStoreCredit: the Store Credit tab is hidden' }),
 });
 
-/** Wallet passes of the membership card: shown only when the merchant enables them and the server is configured. */
+/**
+ * Wallet passes of the membership card: each true only when the merchant enables wallet passes, the member joined
+ * and the server holds that wallet's signing keys (the client shows a button per true).
+ */
 export const WalletPassAvailability = T.Object({
-  apple: T.Boolean({
-    description: 'Apple Wallet passes need passkit-generator on the server (not installed yet): false until then',
-  }),
+  apple: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/apple answers a download link' }),
   google: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/google answers a save link' }),
 });
 
@@ -471,6 +472,8 @@ export const getStoreCreditOrder = defineEndpoint({
 
 // ---------------------------------------------------------------------------------------------------- wallet passes
 
+const PassLink = DataOf(T.Object({ url: T.String() }));
+
 export const getGoogleWalletLink = defineEndpoint({
   method: 'GET',
   path: '/wallet/merchants/:merchantId/passes/google',
@@ -479,7 +482,33 @@ export const getGoogleWalletLink = defineEndpoint({
   tags,
   auth: 'member',
   params: MerchantParams,
-  response: DataOf(T.Object({ url: T.String() })),
+  response: PassLink,
+});
+
+export const getAppleWalletLink = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/merchants/:merchantId/passes/apple',
+  summary:
+    'A download link (valid 5 minutes) of the Apple Wallet pass of your membership card (404 PASS_NOT_AVAILABLE when the merchant or server has none)',
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  response: PassLink,
+});
+
+export const downloadAppleWalletPass = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/passes/apple',
+  summary:
+    'The .pkpass file (application/vnd.apple.pkpass) a download link names; the browser opens it without a bearer token, so the token is the proof',
+  tags,
+  auth: 'public',
+  // In the query: a signed token is longer than a path parameter may be.
+  query: T.Object(
+    { token: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) },
+    { additionalProperties: false },
+  ),
+  response: T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/vnd.apple.pkpass' }),
 });
 
 // ---------------------------------------------------------------------------------------------------- dev fixtures

@@ -82,6 +82,11 @@ const defined = defineMessages({
     defaultMessage: 'Add to Google Wallet',
     description: 'Wallet pass button, shown when the merchant and server offer Google Wallet passes',
   },
+  appleWallet: {
+    id: 'wallet.card.appleWallet',
+    defaultMessage: 'Add to Apple Wallet',
+    description: 'Wallet pass button, shown when the merchant and server offer Apple Wallet passes',
+  },
 
   // ------------------------------------------------------------------ point and store credit tabs
   creditBalance: {

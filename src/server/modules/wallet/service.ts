@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { MerchantRow } from '../merchants/repository';
 import { memberTiers } from '../tiers/progress';
 import { memberUsage, merchantTiers, requirementOf } from '../tiers/repository';
-import { googlePassAvailable } from './passes';
+import { passAvailability } from './pass-service';
 import { creditClosed, creditOverdraft, giftBlockedReason } from './policy';
 import * as repo from './repository';
 import { displayName, entryView, loyaltyUnitView, walletMerchantView } from './views';
@@ -96,7 +96,7 @@ export async function walletOf(
       stamps: facts.stamps,
       packages: facts.packages,
     },
-    walletPass: { apple: false, google: tenant.features.walletPass && joined && googlePassAvailable() },
+    walletPass: passAvailability(tenant, joined),
   };
 }
 

@@ -28,7 +28,6 @@ import { MembershipCard } from './membership-card';
 import { PointDetailSheet } from './point-detail-sheet';
 import { ProgramsPanel } from './programs-panel';
 import { RedeemSheet } from './redeem-sheet';
-import { WalletPassButtons } from './wallet-pass-buttons';
 
 const TAB_LABELS: Record<WalletTab, MessageDescriptor> = {
   membership: m.tabMembership,
@@ -50,12 +49,7 @@ type Sheet = { kind: 'redeem'; asset: WalletAsset } | { kind: 'buy' } | { kind: 
 function TabPanel({ wallet, tab, open }: { wallet: Wallet; tab: WalletTab; open: (sheet: Sheet) => void }) {
   switch (tab) {
     case 'membership':
-      return wallet.card ? (
-        <Stack spacing={1.5}>
-          <MembershipCard wallet={wallet} card={wallet.card} />
-          <WalletPassButtons wallet={wallet} />
-        </Stack>
-      ) : null;
+      return wallet.card ? <MembershipCard wallet={wallet} card={wallet.card} /> : null;
     case 'points':
       return (
         <PointsPanel

@@ -78,9 +78,20 @@ describe('member rewards area', () => {
     expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
   });
 
-  it('shows the Google Wallet button only when the answer says the pass is available', async () => {
+  it('shows on the card’s back a button for each wallet pass the answer says is available', async () => {
     renderArea(walletFixture({ walletPass: { apple: false, google: true } }), sampleConfig(), '?tab=membership');
-    expect(await screen.findByRole('button', { name: 'Add to Google Wallet' }, WAIT)).toBeInTheDocument();
+    await screen.findByTestId('membership-card', {}, WAIT);
+    // The back is turned away (inert): its buttons are not reachable until the card flips.
+    expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).toBeNull();
+  });
+
+  it('offers the Apple Wallet pass too when the answer says so', async () => {
+    renderArea(walletFixture({ walletPass: { apple: true, google: true } }), sampleConfig(), '?tab=membership');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the QR code' }, WAIT));
+    expect(screen.getByTestId('wallet-pass-buttons')).toHaveTextContent('Add to Apple WalletAdd to Google Wallet');
   });
 
   it('tells a member who has not joined', async () => {

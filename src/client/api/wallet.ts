@@ -31,6 +31,19 @@ export interface Keyed {
 }
 const keyed = (input: Keyed) => ({ 'idempotency-key': input.idempotencyKey });
 
+/** A redeem or purchase confirmed with a fresh assertion when the member's biometrics are on (seed 001 §6). */
+export interface BiometricProof {
+  credential?: AuthenticationResponseJSON;
+}
+const proofOf = (input: BiometricProof) => (input.credential ? { credential: input.credential } : {});
+
+/** Before a redeem or purchase: the WebAuthn challenge to sign when biometrics are on, or 'none'. */
+export function fetchBiometricChallenge(merchantId: string, action: api.BiometricAction) {
+  return callEndpoint(api.requestBiometricChallenge, { params: { merchantId }, body: { action } }).then(
+    (answer) => answer.data,
+  );
+}
+
 /** The caller's wallet at a merchant; an unknown merchant (404) stays unknown. */
 export function useWallet(merchantId: string) {
   return useQuery({
@@ -72,10 +85,10 @@ export function useCreateRedemptionCode(merchantId: string) {
   return useEndpointMutation(
     api.createRedemptionCode,
     { invalidates: [] },
-    (input: Keyed & { asset: WalletAsset; amount: string }) => ({
+    (input: Keyed & BiometricProof & { asset: WalletAsset; amount: string }) => ({
       params: { merchantId },
       headers: keyed(input),
-      body: { asset: input.asset, amount: input.amount },
+      body: { asset: input.asset, amount: input.amount, ...proofOf(input) },
     }),
   );
 }
@@ -148,10 +161,10 @@ export function useBuyStoreCredit(merchantId: string) {
   return useEndpointMutation(
     api.buyStoreCredit,
     { invalidates: BALANCES },
-    (input: Keyed & { productId: string; outletId: string }) => ({
+    (input: Keyed & BiometricProof & { productId: string; outletId: string }) => ({
       params: { merchantId },
       headers: keyed(input),
-      body: { productId: input.productId, outletId: input.outletId },
+      body: { productId: input.productId, outletId: input.outletId, ...proofOf(input) },
     }),
   );
 }

@@ -133,6 +133,66 @@ export const getWalletBySubdomain = defineEndpoint({
   response: DataOf(Wallet),
 });
 
+// ---------------------------------------------------------------------------------------------------- biometrics
+
+/** Options for startAuthentication() of @simplewebauthn/browser: the challenge a fresh assertion must sign. */
+export const WebAuthnRequestOptions = T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
+  T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
+);
+
+/** A WebAuthn assertion as startAuthentication() of @simplewebauthn/browser returns it. */
+export const WebAuthnAssertion = T.Unsafe<AuthenticationResponseJSON>(
+  T.Object(
+    {
+      id: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+      rawId: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+      type: T.Literal('public-key'),
+      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
+      clientExtensionResults: T.Object({}, { additionalProperties: true }),
+      response: T.Object(
+        {
+          clientDataJSON: Str(8192, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          authenticatorData: Str(65536, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          signature: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          userHandle: T.Optional(Str(1024, { pattern: '^[A-Za-z0-9_-]*$' })),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** What, besides a gift, a member with biometrics on confirms with a fresh assertion (seed 001 §6). */
+export const BIOMETRIC_ACTIONS = ['redeem', 'buy-credit'] as const;
+export type BiometricAction = (typeof BIOMETRIC_ACTIONS)[number];
+
+export const BiometricChallenge = T.Object({
+  verification: Enum(['none', 'biometric'], {
+    description: 'none: biometrics are off, send the action without a credential',
+  }),
+  webauthnOptions: Nullable(WebAuthnRequestOptions),
+});
+export type BiometricChallenge = T.Static<typeof BiometricChallenge>;
+
+export const requestBiometricChallenge = defineEndpoint({
+  method: 'POST',
+  path: '/wallet/merchants/:merchantId/biometric-challenges',
+  summary:
+    'Before Get qr code or BUY: a WebAuthn challenge (2 minutes, single use) when your biometrics are on; its assertion goes in the action as `credential`',
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  body: T.Object({ action: Enum(BIOMETRIC_ACTIONS) }, { additionalProperties: false }),
+  response: DataOf(BiometricChallenge),
+  successStatus: 201,
+});
+
+/** The fresh assertion a redeem or purchase carries when the member's biometrics are on (required then). */
+const BiometricProof = {
+  credential: T.Optional(WebAuthnAssertion),
+};
+
 // ---------------------------------------------------------------------------------------------------- activity
 
 /**
@@ -237,7 +297,7 @@ export const createRedemptionCode = defineEndpoint({
   auth: 'member',
   params: MerchantParams,
   headers: IdempotencyHeaders,
-  body: T.Object({ asset: WalletAsset, amount: AmountInput() }, { additionalProperties: false }),
+  body: T.Object({ asset: WalletAsset, amount: AmountInput(), ...BiometricProof }, { additionalProperties: false }),
   response: DataOf(RedemptionCode),
   successStatus: 201,
 });
@@ -320,11 +380,7 @@ export const GiftRequest = T.Object({
   verification: GiftVerification,
   expiresAt: DateTime,
   sentTo: Nullable(T.String({ description: "sms: the member's own phone, masked" })),
-  webauthnOptions: Nullable(
-    T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
-      T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
-    ),
-  ),
+  webauthnOptions: Nullable(WebAuthnRequestOptions),
   recipient: GiftRecipient,
   asset: WalletAsset,
   amount: Decimal(),
@@ -342,29 +398,6 @@ export const requestGiftCode = defineEndpoint({
   response: DataOf(GiftRequest),
   successStatus: 201,
 });
-
-/** A WebAuthn assertion as startAuthentication() of @simplewebauthn/browser returns it. */
-export const WebAuthnAssertion = T.Unsafe<AuthenticationResponseJSON>(
-  T.Object(
-    {
-      id: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-      rawId: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-      type: T.Literal('public-key'),
-      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
-      clientExtensionResults: T.Object({}, { additionalProperties: true }),
-      response: T.Object(
-        {
-          clientDataJSON: Str(8192, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          authenticatorData: Str(65536, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          signature: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          userHandle: T.Optional(Str(1024, { pattern: '^[A-Za-z0-9_-]*$' })),
-        },
-        { additionalProperties: false },
-      ),
-    },
-    { additionalProperties: false },
-  ),
-);
 
 export const GiftResult = T.Object({
   entryId: T.String({ description: 'The gift_sent entry' }),
@@ -453,7 +486,12 @@ export const buyStoreCredit = defineEndpoint({
   params: MerchantParams,
   headers: IdempotencyHeaders,
   body: T.Object(
-    { productId: Id(), outletId: Id(), quantity: withDefault(T.Integer({ minimum: 1, maximum: 20 }), 1) },
+    {
+      productId: Id(),
+      outletId: Id(),
+      quantity: withDefault(T.Integer({ minimum: 1, maximum: 20 }), 1),
+      ...BiometricProof,
+    },
     { additionalProperties: false },
   ),
   response: DataOf(StoreCreditOrder),

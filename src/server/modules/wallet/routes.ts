@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { registerOrThrow } from '../register-payment/registers';
+import { biometricChallengeFor } from './biometric';
 import { setBalance } from './dev';
 import { confirmGift, requestGift, searchRecipient } from './gifts';
 import { cardForPass, passImagesOf, passNotAvailable, serverPassKeys } from './pass-service';
@@ -68,8 +69,15 @@ export async function walletRoutes(app: FastifyInstance, options: { distDir?: st
     data: await createRedemptionCode(ctx, request.tenant, memberOf(request), await merchantOf(request), {
       ...request.body,
       idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
     }),
   }));
+
+  route(app, api.requestBiometricChallenge, async (request) => {
+    const merchant = await merchantOf(request);
+    const at = { member: memberOf(request), merchantId: merchant.id, action: request.body.action };
+    return { data: await biometricChallengeFor(ctx, at, request.headers.host ?? '') };
+  });
 
   route(app, api.getRedemptionCode, async (request) => ({
     data: await ownRedemptionCode(ctx, memberOf(request), request.params.codeId),
@@ -129,6 +137,7 @@ export async function walletRoutes(app: FastifyInstance, options: { distDir?: st
     data: await buyStoreCredit(ctx, request.tenant, memberOf(request), await merchantOf(request), {
       ...request.body,
       idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
     }),
   }));
 

@@ -19,6 +19,7 @@ export type {
   StoreCreditProduct,
   Wallet,
   WalletEntry,
+  WalletReward,
 } from '../../shared/api/wallet';
 export type { WalletAsset } from '../../shared/api/money';
 
@@ -72,6 +73,13 @@ export function useWalletActivity(merchantId: string, asset: WalletAsset, availa
       { params: { merchantId }, query: { asset, availability } },
       WALLET_PAGE_SIZE,
     ),
+  );
+}
+
+/** The caller's vouchers, stamp cards or packages at a merchant (rewards area tabs), 10 a page. */
+export function useWalletRewards(merchantId: string, kind: api.WalletRewardKind) {
+  return useInfiniteQuery(
+    endpointPagesQuery(api.listWalletRewards, { params: { merchantId }, query: { kind } }, WALLET_PAGE_SIZE),
   );
 }
 

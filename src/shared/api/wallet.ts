@@ -273,6 +273,43 @@ export const listProgramActivity = defineEndpoint({
   response: ListOf(WalletEntry),
 });
 
+// ---------------------------------------------------------------------------------------------------- held rewards
+
+export const WALLET_REWARD_KINDS = ['voucher', 'stamp', 'package'] as const;
+export type WalletRewardKind = (typeof WALLET_REWARD_KINDS)[number];
+
+/** A reward the member holds at a merchant: a voucher of theirs, or a stamp card or package open to them. */
+export const WalletReward = T.Object({
+  _id: T.String({ description: 'voucher: the held voucher (member_vouchers) id; stamp, package: the program id' }),
+  kind: Enum(WALLET_REWARD_KINDS),
+  voucherId: Nullable(T.String({ description: 'voucher: the voucher it copies; opens /vouchers/{voucherId}/{_id}' })),
+  name: T.String(),
+  description: T.String(),
+  image: Nullable(T.String()),
+  value: Nullable(Decimal({ description: 'voucher: what is left on it; null for other kinds' })),
+  expiresAt: Nullable(DateTime, { description: "Null: never expires ('Never expire')" }),
+  isExpired: T.Boolean(),
+  steps: T.Array(T.Object({ level: T.Integer(), description: T.String(), hasGift: T.Boolean() }), {
+    description: 'stamp: the challenges of the card, in order; empty for other kinds',
+  }),
+});
+export type WalletReward = T.Static<typeof WalletReward>;
+
+export const listWalletRewards = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/merchants/:merchantId/rewards',
+  summary:
+    "Your vouchers (My Voucher), stamp cards (Stamp) or packages (Packages) at a merchant, 10 a page ('All loaded')",
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  query: T.Object(
+    { ...PagingQuery(WALLET_PAGE_SIZE), kind: Enum(WALLET_REWARD_KINDS) },
+    { additionalProperties: false },
+  ),
+  response: ListOf(WalletReward),
+});
+
 // ---------------------------------------------------------------------------------------------------- redeem
 
 export const REDEMPTION_CODE_STATUSES = ['pending', 'redeemed', 'expired'] as const;

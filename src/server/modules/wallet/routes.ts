@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth';
 import { registerOrThrow } from '../register-payment/registers';
 import { biometricChallengeFor } from './biometric';
 import { setBalance } from './dev';
+import { heldRewards } from './held-rewards';
 import { confirmGift, requestGift, searchRecipient } from './gifts';
 import { cardForPass, passImagesOf, passNotAvailable, serverPassKeys } from './pass-service';
 import { applePass, applePassToken, googleSaveLink, passHolderOf, passSerialNumber } from './passes';
@@ -47,6 +48,11 @@ export async function walletRoutes(app: FastifyInstance, options: { distDir?: st
   route(app, api.listWalletActivity, async (request) => {
     const merchant = await merchantOf(request);
     return activityOf(ctx, { ...memberOf(request), merchantId: merchant.id, ...request.query });
+  });
+
+  route(app, api.listWalletRewards, async (request) => {
+    const merchant = await merchantOf(request);
+    return heldRewards(ctx, { ...memberOf(request), merchantId: merchant.id, ...request.query });
   });
 
   route(app, api.listProgramActivity, async (request) => {

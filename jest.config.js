@@ -13,8 +13,10 @@ const transform = {
     },
   ],
 };
-// arctic and its @oslojs helpers ship only ES modules: compiled to CommonJS like the app's code.
-const transformIgnorePatterns = ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|cookie|arctic|@oslojs)/)'];
+// arctic, its @oslojs helpers and jose ship only ES modules: compiled to CommonJS like the app's code.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|cookie|arctic|@oslojs|jose)/)',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

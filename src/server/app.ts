@@ -126,7 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(docsPlugin, { ui: options.docsUi });
     await app.register(realtimePlugin, { pool: handle.pool });
-    await app.register(apiRoutes, { prefix: '/api', codeRateLimit: options.codeRateLimit ?? 30, handle });
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      codeRateLimit: options.codeRateLimit ?? 30,
+      handle,
+      distDir: options.distDir,
+    });
     if (env !== 'production') await app.register(devReloadPlugin);
     await app.register(staticSitePlugin, { distDir: options.distDir });
     if (options.live && options.distDir)

@@ -111,10 +111,17 @@ for (const tenant of chosen) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.getByRole('tab', { name: say('wallet.tab.membership'), exact: true }).click();
       await expect(page.getByTestId('card-balance')).toContainText('4,900');
+      await shoot(page, testInfo, `membership-card-front-${tenant.id}`);
       await page.getByRole('button', { name: say('wallet.card.flipToBack') }).click();
       await expect(page.getByTestId('membership-card')).toHaveAttribute('data-side', 'back');
       await expect(page.getByTestId('card-qr')).toBeVisible();
       await shoot(page, testInfo, `membership-card-${tenant.id}`);
+
+      // My Voucher: the demo member's own vouchers, each opening its owned detail; 'All loaded' at the end.
+      await page.getByRole('tab', { name: say('wallet.tab.vouchers'), exact: true }).click();
+      await expect(page.getByTestId('reward-voucher').first()).toHaveAttribute('href', /^\/vouchers\/[^/]+\/[^/]+$/);
+      await expect(page.getByText(say('wallet.list.allLoaded'))).toBeVisible();
+      await shoot(page, testInfo, `rewards-area-vouchers-${tenant.id}`);
 
       // Buy store credit: a product of the outlet, BUY, the sandbox payment, then the order page.
       await page.getByRole('tab', { name: say('wallet.tab.credit'), exact: true }).click();

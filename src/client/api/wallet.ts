@@ -19,6 +19,7 @@ export type {
   StoreCreditProduct,
   Wallet,
   WalletEntry,
+  WalletReward,
 } from '../../shared/api/wallet';
 export type { WalletAsset } from '../../shared/api/money';
 
@@ -30,6 +31,19 @@ export interface Keyed {
   idempotencyKey: string;
 }
 const keyed = (input: Keyed) => ({ 'idempotency-key': input.idempotencyKey });
+
+/** A redeem or purchase confirmed with a fresh assertion when the member's biometrics are on (seed 001 §6). */
+export interface BiometricProof {
+  credential?: AuthenticationResponseJSON;
+}
+const proofOf = (input: BiometricProof) => (input.credential ? { credential: input.credential } : {});
+
+/** Before a redeem or purchase: the WebAuthn challenge to sign when biometrics are on, or 'none'. */
+export function fetchBiometricChallenge(merchantId: string, action: api.BiometricAction) {
+  return callEndpoint(api.requestBiometricChallenge, { params: { merchantId }, body: { action } }).then(
+    (answer) => answer.data,
+  );
+}
 
 /** The caller's wallet at a merchant; an unknown merchant (404) stays unknown. */
 export function useWallet(merchantId: string) {
@@ -62,6 +76,13 @@ export function useWalletActivity(merchantId: string, asset: WalletAsset, availa
   );
 }
 
+/** The caller's vouchers, stamp cards or packages at a merchant (rewards area tabs), 10 a page. */
+export function useWalletRewards(merchantId: string, kind: api.WalletRewardKind) {
+  return useInfiniteQuery(
+    endpointPagesQuery(api.listWalletRewards, { params: { merchantId }, query: { kind } }, WALLET_PAGE_SIZE),
+  );
+}
+
 /** A program's entries (program detail, Activity tab), 10 a page. */
 export function useProgramActivity(programId: string) {
   return useInfiniteQuery(endpointPagesQuery(api.listProgramActivity, { params: { programId } }, WALLET_PAGE_SIZE));
@@ -72,10 +93,10 @@ export function useCreateRedemptionCode(merchantId: string) {
   return useEndpointMutation(
     api.createRedemptionCode,
     { invalidates: [] },
-    (input: Keyed & { asset: WalletAsset; amount: string }) => ({
+    (input: Keyed & BiometricProof & { asset: WalletAsset; amount: string }) => ({
       params: { merchantId },
       headers: keyed(input),
-      body: { asset: input.asset, amount: input.amount },
+      body: { asset: input.asset, amount: input.amount, ...proofOf(input) },
     }),
   );
 }
@@ -148,10 +169,10 @@ export function useBuyStoreCredit(merchantId: string) {
   return useEndpointMutation(
     api.buyStoreCredit,
     { invalidates: BALANCES },
-    (input: Keyed & { productId: string; outletId: string }) => ({
+    (input: Keyed & BiometricProof & { productId: string; outletId: string }) => ({
       params: { merchantId },
       headers: keyed(input),
-      body: { productId: input.productId, outletId: input.outletId },
+      body: { productId: input.productId, outletId: input.outletId, ...proofOf(input) },
     }),
   );
 }
@@ -170,7 +191,11 @@ export function useStoreCreditOrder(orderId: string, enabled: boolean) {
   });
 }
 
-/** The signed Google Wallet save link of the membership card, asked when the member taps the button. */
-export function fetchGoogleWalletLink(merchantId: string): Promise<string> {
-  return callEndpoint(api.getGoogleWalletLink, { params: { merchantId } }).then((answer) => answer.data.url);
+/**
+ * The link that adds the membership card to a wallet, asked when the member taps its button: Google's signed save
+ * link, or the short-lived download link of the Apple pass (opened by the browser, which sends no bearer token).
+ */
+export function fetchWalletPassLink(wallet: 'apple' | 'google', merchantId: string): Promise<string> {
+  const endpoint = wallet === 'apple' ? api.getAppleWalletLink : api.getGoogleWalletLink;
+  return callEndpoint(endpoint, { params: { merchantId } }).then((answer) => answer.data.url);
 }

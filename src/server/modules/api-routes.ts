@@ -23,7 +23,10 @@ import { voucherRoutes } from './vouchers/routes';
 import { walletRoutes } from './wallet/routes';
 
 /** Every /api module; feature issues register theirs here. */
-export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: number; handle: DbHandle }) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { codeRateLimit: number; handle: DbHandle; distDir?: string },
+) {
   await app.register(systemRoutes, { handle: options.handle });
   await app.register(authRoutes, { codeRateLimit: options.codeRateLimit });
   await app.register(profileRoutes);
@@ -43,6 +46,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(oauthRoutes, { rateLimit: options.codeRateLimit });
   await app.register(feedbackRoutes);
   await app.register(productRoutes);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { distDir: options.distDir });
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
 }

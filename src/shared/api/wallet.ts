@@ -90,11 +90,12 @@ export const StoreCreditBalance = T.Object({
   closed: T.Boolean({ description: 'IsClosedStoreCredit: the Store Credit tab is hidden' }),
 });
 
-/** Wallet passes of the membership card: shown only when the merchant enables them and the server is configured. */
+/**
+ * Wallet passes of the membership card: each true only when the merchant enables wallet passes, the member joined
+ * and the server holds that wallet's signing keys (the client shows a button per true).
+ */
 export const WalletPassAvailability = T.Object({
-  apple: T.Boolean({
-    description: 'Apple Wallet passes need passkit-generator on the server (not installed yet): false until then',
-  }),
+  apple: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/apple answers a download link' }),
   google: T.Boolean({ description: 'GET /wallet/merchants/:merchantId/passes/google answers a save link' }),
 });
 
@@ -131,6 +132,66 @@ export const getWalletBySubdomain = defineEndpoint({
   params: T.Object({ subdomain: Str(63, { minLength: 1 }) }, { additionalProperties: false }),
   response: DataOf(Wallet),
 });
+
+// ---------------------------------------------------------------------------------------------------- biometrics
+
+/** Options for startAuthentication() of @simplewebauthn/browser: the challenge a fresh assertion must sign. */
+export const WebAuthnRequestOptions = T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
+  T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
+);
+
+/** A WebAuthn assertion as startAuthentication() of @simplewebauthn/browser returns it. */
+export const WebAuthnAssertion = T.Unsafe<AuthenticationResponseJSON>(
+  T.Object(
+    {
+      id: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+      rawId: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+      type: T.Literal('public-key'),
+      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
+      clientExtensionResults: T.Object({}, { additionalProperties: true }),
+      response: T.Object(
+        {
+          clientDataJSON: Str(8192, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          authenticatorData: Str(65536, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          signature: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
+          userHandle: T.Optional(Str(1024, { pattern: '^[A-Za-z0-9_-]*$' })),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+/** What, besides a gift, a member with biometrics on confirms with a fresh assertion (seed 001 §6). */
+export const BIOMETRIC_ACTIONS = ['redeem', 'buy-credit'] as const;
+export type BiometricAction = (typeof BIOMETRIC_ACTIONS)[number];
+
+export const BiometricChallenge = T.Object({
+  verification: Enum(['none', 'biometric'], {
+    description: 'none: biometrics are off, send the action without a credential',
+  }),
+  webauthnOptions: Nullable(WebAuthnRequestOptions),
+});
+export type BiometricChallenge = T.Static<typeof BiometricChallenge>;
+
+export const requestBiometricChallenge = defineEndpoint({
+  method: 'POST',
+  path: '/wallet/merchants/:merchantId/biometric-challenges',
+  summary:
+    'Before Get qr code or BUY: a WebAuthn challenge (2 minutes, single use) when your biometrics are on; its assertion goes in the action as `credential`',
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  body: T.Object({ action: Enum(BIOMETRIC_ACTIONS) }, { additionalProperties: false }),
+  response: DataOf(BiometricChallenge),
+  successStatus: 201,
+});
+
+/** The fresh assertion a redeem or purchase carries when the member's biometrics are on (required then). */
+const BiometricProof = {
+  credential: T.Optional(WebAuthnAssertion),
+};
 
 // ---------------------------------------------------------------------------------------------------- activity
 
@@ -212,6 +273,43 @@ export const listProgramActivity = defineEndpoint({
   response: ListOf(WalletEntry),
 });
 
+// ---------------------------------------------------------------------------------------------------- held rewards
+
+export const WALLET_REWARD_KINDS = ['voucher', 'stamp', 'package'] as const;
+export type WalletRewardKind = (typeof WALLET_REWARD_KINDS)[number];
+
+/** A reward the member holds at a merchant: a voucher of theirs, or a stamp card or package open to them. */
+export const WalletReward = T.Object({
+  _id: T.String({ description: 'voucher: the held voucher (member_vouchers) id; stamp, package: the program id' }),
+  kind: Enum(WALLET_REWARD_KINDS),
+  voucherId: Nullable(T.String({ description: 'voucher: the voucher it copies; opens /vouchers/{voucherId}/{_id}' })),
+  name: T.String(),
+  description: T.String(),
+  image: Nullable(T.String()),
+  value: Nullable(Decimal({ description: 'voucher: what is left on it; null for other kinds' })),
+  expiresAt: Nullable(DateTime, { description: "Null: never expires ('Never expire')" }),
+  isExpired: T.Boolean(),
+  steps: T.Array(T.Object({ level: T.Integer(), description: T.String(), hasGift: T.Boolean() }), {
+    description: 'stamp: the challenges of the card, in order; empty for other kinds',
+  }),
+});
+export type WalletReward = T.Static<typeof WalletReward>;
+
+export const listWalletRewards = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/merchants/:merchantId/rewards',
+  summary:
+    "Your vouchers (My Voucher), stamp cards (Stamp) or packages (Packages) at a merchant, 10 a page ('All loaded')",
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  query: T.Object(
+    { ...PagingQuery(WALLET_PAGE_SIZE), kind: Enum(WALLET_REWARD_KINDS) },
+    { additionalProperties: false },
+  ),
+  response: ListOf(WalletReward),
+});
+
 // ---------------------------------------------------------------------------------------------------- redeem
 
 export const REDEMPTION_CODE_STATUSES = ['pending', 'redeemed', 'expired'] as const;
@@ -236,7 +334,7 @@ export const createRedemptionCode = defineEndpoint({
   auth: 'member',
   params: MerchantParams,
   headers: IdempotencyHeaders,
-  body: T.Object({ asset: WalletAsset, amount: AmountInput() }, { additionalProperties: false }),
+  body: T.Object({ asset: WalletAsset, amount: AmountInput(), ...BiometricProof }, { additionalProperties: false }),
   response: DataOf(RedemptionCode),
   successStatus: 201,
 });
@@ -319,11 +417,7 @@ export const GiftRequest = T.Object({
   verification: GiftVerification,
   expiresAt: DateTime,
   sentTo: Nullable(T.String({ description: "sms: the member's own phone, masked" })),
-  webauthnOptions: Nullable(
-    T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
-      T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
-    ),
-  ),
+  webauthnOptions: Nullable(WebAuthnRequestOptions),
   recipient: GiftRecipient,
   asset: WalletAsset,
   amount: Decimal(),
@@ -341,29 +435,6 @@ export const requestGiftCode = defineEndpoint({
   response: DataOf(GiftRequest),
   successStatus: 201,
 });
-
-/** A WebAuthn assertion as startAuthentication() of @simplewebauthn/browser returns it. */
-export const WebAuthnAssertion = T.Unsafe<AuthenticationResponseJSON>(
-  T.Object(
-    {
-      id: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-      rawId: Str(1024, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-      type: T.Literal('public-key'),
-      authenticatorAttachment: T.Optional(Enum(['platform', 'cross-platform'])),
-      clientExtensionResults: T.Object({}, { additionalProperties: true }),
-      response: T.Object(
-        {
-          clientDataJSON: Str(8192, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          authenticatorData: Str(65536, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          signature: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]*$' }),
-          userHandle: T.Optional(Str(1024, { pattern: '^[A-Za-z0-9_-]*$' })),
-        },
-        { additionalProperties: false },
-      ),
-    },
-    { additionalProperties: false },
-  ),
-);
 
 export const GiftResult = T.Object({
   entryId: T.String({ description: 'The gift_sent entry' }),
@@ -452,7 +523,12 @@ export const buyStoreCredit = defineEndpoint({
   params: MerchantParams,
   headers: IdempotencyHeaders,
   body: T.Object(
-    { productId: Id(), outletId: Id(), quantity: withDefault(T.Integer({ minimum: 1, maximum: 20 }), 1) },
+    {
+      productId: Id(),
+      outletId: Id(),
+      quantity: withDefault(T.Integer({ minimum: 1, maximum: 20 }), 1),
+      ...BiometricProof,
+    },
     { additionalProperties: false },
   ),
   response: DataOf(StoreCreditOrder),
@@ -471,6 +547,8 @@ export const getStoreCreditOrder = defineEndpoint({
 
 // ---------------------------------------------------------------------------------------------------- wallet passes
 
+const PassLink = DataOf(T.Object({ url: T.String() }));
+
 export const getGoogleWalletLink = defineEndpoint({
   method: 'GET',
   path: '/wallet/merchants/:merchantId/passes/google',
@@ -479,7 +557,33 @@ export const getGoogleWalletLink = defineEndpoint({
   tags,
   auth: 'member',
   params: MerchantParams,
-  response: DataOf(T.Object({ url: T.String() })),
+  response: PassLink,
+});
+
+export const getAppleWalletLink = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/merchants/:merchantId/passes/apple',
+  summary:
+    'A download link (valid 5 minutes) of the Apple Wallet pass of your membership card (404 PASS_NOT_AVAILABLE when the merchant or server has none)',
+  tags,
+  auth: 'member',
+  params: MerchantParams,
+  response: PassLink,
+});
+
+export const downloadAppleWalletPass = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/passes/apple',
+  summary:
+    'The .pkpass file (application/vnd.apple.pkpass) a download link names; the browser opens it without a bearer token, so the token is the proof',
+  tags,
+  auth: 'public',
+  // In the query: a signed token is longer than a path parameter may be.
+  query: T.Object(
+    { token: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) },
+    { additionalProperties: false },
+  ),
+  response: T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/vnd.apple.pkpass' }),
 });
 
 // ---------------------------------------------------------------------------------------------------- dev fixtures

@@ -19,6 +19,8 @@ export const WALLET_MESSAGES = {
   notJoined: 'Not joined to merchant',
   merchantDisallowsRedemption: 'Merchant does not allow loyalty redemption',
   loyaltyIsZero: 'Loyalty is 0 can not redeem',
+  // The membership card's front without a reached tier (§2), also on its wallet pass.
+  noMembership: 'No Membership',
   // The register payment screen (§7, §8).
   noOrigin: 'No origin',
   phoneNotSet: 'phone not set',

@@ -82,6 +82,27 @@ const defined = defineMessages({
     defaultMessage: 'Add to Google Wallet',
     description: 'Wallet pass button, shown when the merchant and server offer Google Wallet passes',
   },
+  rewardValue: { id: 'wallet.reward.value', defaultMessage: 'Value {amount}', description: 'My Voucher: what is left' },
+  voucherExpired: {
+    id: 'wallet.reward.voucherExpired',
+    defaultMessage: 'this voucher is expired',
+    description: 'My Voucher: an expired voucher (seed)',
+  },
+  stampSteps: {
+    id: 'wallet.reward.stampSteps',
+    defaultMessage: '{count, plural, one {# stamp} other {# stamps}} to fill',
+    description: 'Stamp tab: how many steps the card has',
+  },
+  stampStep: {
+    id: 'wallet.reward.stampStep',
+    defaultMessage: '{level, number}: {description}{hasGift, select, true { (gift)} other {}}',
+    description: 'Stamp tab: one step of a card (accessible name)',
+  },
+  appleWallet: {
+    id: 'wallet.card.appleWallet',
+    defaultMessage: 'Add to Apple Wallet',
+    description: 'Wallet pass button, shown when the merchant and server offer Apple Wallet passes',
+  },
 
   // ------------------------------------------------------------------ point and store credit tabs
   creditBalance: {

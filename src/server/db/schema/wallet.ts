@@ -53,6 +53,31 @@ export const giftRequests = pgTable(
   (t) => [index('gift_requests_sender_idx').on(t.tenantId, t.senderId, t.createdAt)],
 );
 
+/** What a member confirms with biometrics besides a gift (seed 001 §6: gift, redeem and buy). */
+export type BiometricAction = 'redeem' | 'buy-credit';
+
+/**
+ * A WebAuthn challenge handed to a member for one redeem or store-credit purchase at one merchant (seed 001 §6,
+ * when biometrics are on): the assertion that signs it is the fresh proof the server asks for. Consumed once.
+ */
+export const biometricChallenges = pgTable(
+  'biometric_challenges',
+  {
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    userId: cascadingRef('user_id', () => users.id),
+    action: text('action').$type<BiometricAction>().notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('biometric_challenges_challenge_uq').on(t.tenantId, t.challenge),
+    index('biometric_challenges_user_idx').on(t.tenantId, t.userId, t.createdAt),
+  ],
+);
+
 /** Store credit on sale (seed 001 §3 store credit product): pay `from_amount`, receive `to_amount` of credit. */
 export const storeCreditProducts = pgTable(
   'store_credit_products',

@@ -29,8 +29,7 @@ import { InsufficientBalance, balancesOf, lockMembers, post } from '../../ledger
 import { AppError, badRequest, forbidden, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
-import { authenticationOptions, challengeOf, verifyAssertion } from '../account/webauthn';
-import * as webauthnRepo from '../account/webauthn-repository';
+import { assertionVerifies, biometricRequired, cantVerify, memberAuthenticationOptions } from './biometric';
 import type { MerchantRow } from '../merchants/repository';
 import { requestedCents } from './amounts';
 import { giftBlockedReason, notSufficient, requireAssetOpen } from './policy';
@@ -99,16 +98,10 @@ export async function requestGift(
   const balances = await balancesOf(ctx.db, { ...member, merchantId: merchant.id }, now);
   const available = input.asset === 'points' ? (balances?.activePointCents ?? 0) : (balances?.creditCents ?? 0);
   if (available < cents) throw notSufficient(input.asset);
-  const biometric = await webauthnRepo.biometricState(ctx.db, member);
-  const useBiometric = biometric.credentials > 0 && Boolean(biometric.settings?.isVerifyBiometric);
+  const useBiometric = await biometricRequired(ctx.db, member);
   const contact = sender.phone ?? sender.email;
   if (!useBiometric && !contact) throw badRequest('Add a phone number to your profile to receive the code', 'phone');
-  const options = useBiometric
-    ? await authenticationOptions({
-        host: input.host,
-        allow: await webauthnRepo.credentialDescriptors(ctx.db, member),
-      })
-    : null;
+  const options = useBiometric ? await memberAuthenticationOptions(ctx.db, member, input.host) : null;
   const code = newNumericCode(GIFT_CODE_LENGTH);
   const row = await ctx.db.transaction(async (tx) => {
     // One sender's requests are counted and added one at a time (the row lock), across processes.
@@ -220,11 +213,9 @@ async function takeWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
   );
 }
 
-const cantVerify = () => new AppError(401, 'BIOMETRIC_FAILED', WALLET_MESSAGES.cantVerifyBiometric, 'credential');
-
 /**
  * Takes the gift request with a fresh WebAuthn assertion: the request's own challenge (used up here, whatever the
- * outcome), signed by a credential of the sender, user verified, counter moving forward.
+ * outcome), signed by a credential of the sender (biometric.ts).
  */
 async function takeWithAssertion(
   tx: Tx,
@@ -239,18 +230,8 @@ async function takeWithAssertion(
     .where(and(eq(giftRequests.id, row.id), isNull(giftRequests.consumedAt), gt(giftRequests.expiresAt, now)))
     .returning();
   if (!taken || !taken.challenge) throw deadRequest(row, now);
-  if (challengeOf(credential.response.clientDataJSON) !== taken.challenge) return refuse(cantVerify());
-  const stored = await webauthnRepo.findCredential(tx, row.tenantId, credential.id);
-  if (!stored || stored.userId !== row.senderId) return refuse(cantVerify());
-  let newCounter: number;
-  try {
-    newCounter = await verifyAssertion(credential, { challenge: taken.challenge, host, credential: stored });
-  } catch {
-    return refuse(cantVerify());
-  }
-  const key = { tenantId: row.tenantId, credentialId: stored.credentialId };
-  if (!(await webauthnRepo.advanceCounter(tx, key, stored.counter, newCounter, now))) return refuse(cantVerify());
-  return null;
+  const expected = { tenantId: row.tenantId, userId: row.senderId, challenge: taken.challenge, host, now };
+  return (await assertionVerifies(tx, expected, credential)) ? null : refuse(cantVerify());
 }
 
 export async function confirmGift(

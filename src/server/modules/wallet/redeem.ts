@@ -21,6 +21,7 @@ import { idempotent } from '../../lib/idempotency';
 import type { MerchantRow } from '../merchants/repository';
 import { registerOfMerchant, type RegisterRow } from '../register-payment/registers';
 import { requestedCents } from './amounts';
+import { requireBiometricProof, type BiometricInput } from './biometric';
 import { creditOverdraft, notJoined, notSufficient, requireAssetOpen } from './policy';
 import * as repo from './repository';
 import { merchantOrThrow } from './service';
@@ -50,13 +51,16 @@ function codeView(row: CodeRow, merchant: MerchantRow, now: Date): RedemptionCod
   };
 }
 
-/** Get qr code: checks the member may redeem that much now and issues the code (nothing is debited yet). */
+/**
+ * Get qr code: checks the member may redeem that much now (with a fresh biometric assertion when biometrics are on)
+ * and issues the code (nothing is debited yet).
+ */
 export async function createRedemptionCode(
   ctx: Ctx,
   tenant: ResolvedTenant,
   member: repo.Member,
   merchant: MerchantRow,
-  input: { asset: WalletAsset; amount: string; idempotencyKey: string },
+  input: { asset: WalletAsset; amount: string; idempotencyKey: string } & BiometricInput,
 ): Promise<RedemptionCode> {
   const now = ctx.clock();
   requireAssetOpen(tenant, input.asset, 'redeem');
@@ -64,9 +68,18 @@ export async function createRedemptionCode(
   const { value } = await idempotent(
     ctx.db,
     { tenantId: tenant.id, owner: `member:${member.userId}`, key: input.idempotencyKey },
-    { route: 'redemption-code', merchantId: merchant.id, asset: input.asset, amount: input.amount },
+    {
+      route: 'redemption-code',
+      merchantId: merchant.id,
+      asset: input.asset,
+      amount: input.amount,
+      credential: input.credential?.id ?? null,
+    },
     { now, statusCode: 201 },
     async (tx) => {
+      const proof = { member, merchantId: merchant.id, action: 'redeem' as const, now, ...input };
+      const refusal = await requireBiometricProof(tx, proof);
+      if (refusal) return refusal;
       const balances = await balancesOf(tx, { ...member, merchantId: merchant.id }, now);
       if (!balances) throw notJoined();
       if (activeCents(balances, input.asset) < cents && creditOverdraft(tenant, merchant) === 'refuse')

@@ -1,5 +1,5 @@
 /** Queries of the wallet; every one names the tenant, so nothing crosses tenants. */
-import { and, count, desc, eq, gt, inArray, isNotNull, ne, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { WalletAsset } from '../../../shared/api/money';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   users,
   vouchers,
 } from '../../db/schema';
+import { withTotal } from '../../db/paging';
 import { timestamptz } from '../../db/sql-values';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -62,31 +63,47 @@ export async function userById(db: DbOrTx, tenantId: string, userId: string): Pr
   return row ?? null;
 }
 
-/** What the tabs of the rewards area need to know besides the balances. */
-export async function tabFacts(db: DbOrTx, member: Member, merchantId: string, now: Date) {
+/** The member's vouchers of a merchant (member_vouchers of that merchant's vouchers). */
+const heldVouchersWhere = (member: Member, merchantId: string) =>
+  and(
+    eq(memberVouchers.tenantId, member.tenantId),
+    eq(memberVouchers.userId, member.userId),
+    eq(vouchers.merchantId, merchantId),
+  );
+
+/**
+ * A merchant's live stamp or package programs the member may hold: active, not expired, and open to every member
+ * or to the member's reached tier (`tierId`, null when none).
+ */
+const heldProgramsWhere = (
+  member: Member,
+  merchantId: string,
+  types: ('stamp' | 'package')[],
+  tierId: string | null,
+  now: Date,
+) =>
+  and(
+    eq(programs.tenantId, member.tenantId),
+    eq(programs.merchantId, merchantId),
+    eq(programs.isActive, true),
+    inArray(programs.type, types),
+    sql`(${programs.expiresAt} is null or ${programs.expiresAt} > ${timestamptz(now)})`,
+    tierId === null
+      ? isNull(programs.membershipTierId)
+      : or(isNull(programs.membershipTierId), eq(programs.membershipTierId, tierId)),
+  );
+
+/** What the tabs of the rewards area need to know besides the balances (the same filters as the tabs' lists). */
+export async function tabFacts(db: DbOrTx, member: Member, merchantId: string, tierId: string | null, now: Date) {
   const [held] = await db
     .select({ n: count() })
     .from(memberVouchers)
     .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
-    .where(
-      and(
-        eq(memberVouchers.tenantId, member.tenantId),
-        eq(memberVouchers.userId, member.userId),
-        eq(vouchers.merchantId, merchantId),
-      ),
-    );
+    .where(heldVouchersWhere(member, merchantId));
   const kinds = await db
     .selectDistinct({ type: programs.type })
     .from(programs)
-    .where(
-      and(
-        eq(programs.tenantId, member.tenantId),
-        eq(programs.merchantId, merchantId),
-        eq(programs.isActive, true),
-        inArray(programs.type, ['stamp', 'package']),
-        sql`(${programs.expiresAt} is null or ${programs.expiresAt} > ${timestamptz(now)})`,
-      ),
-    );
+    .where(heldProgramsWhere(member, merchantId, ['stamp', 'package'], tierId, now));
   const history = await db
     .selectDistinct({ asset: ledgerEntries.asset })
     .from(ledgerEntries)
@@ -106,6 +123,54 @@ export async function tabFacts(db: DbOrTx, member: Member, merchantId: string, n
     pointHistory: assets.has('points'),
     creditHistory: assets.has('credit'),
   };
+}
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** The member's vouchers of a merchant, newest first, with the voucher they copy. */
+export function heldVouchers(db: DbOrTx, member: Member, merchantId: string, page: Page) {
+  const where = heldVouchersWhere(member, merchantId);
+  return withTotal(
+    db
+      .select({ held: memberVouchers, voucher: vouchers })
+      .from(memberVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+      .where(where)
+      .orderBy(desc(memberVouchers.createdAt), desc(memberVouchers.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(memberVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+      .where(where),
+  );
+}
+
+/** The stamp or package programs of a merchant the member may hold, in the merchant's order. */
+export function heldPrograms(
+  db: DbOrTx,
+  member: Member,
+  merchantId: string,
+  type: 'stamp' | 'package',
+  tierId: string | null,
+  now: Date,
+  page: Page,
+) {
+  const where = heldProgramsWhere(member, merchantId, [type], tierId, now);
+  return withTotal(
+    db
+      .select()
+      .from(programs)
+      .where(where)
+      .orderBy(programs.sortOrder, programs.id)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(programs).where(where),
+  );
 }
 
 export interface ActivityQuery extends Member {

@@ -4,9 +4,12 @@ import { AppError, notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { registerOrThrow } from '../register-payment/registers';
+import { biometricChallengeFor } from './biometric';
 import { setBalance } from './dev';
+import { heldRewards } from './held-rewards';
 import { confirmGift, requestGift, searchRecipient } from './gifts';
-import { googleSaveLink } from './passes';
+import { cardForPass, passImagesOf, passNotAvailable, serverPassKeys } from './pass-service';
+import { applePass, applePassToken, googleSaveLink, passHolderOf, passSerialNumber } from './passes';
 import {
   createRedemptionCode,
   ownRedemptionCode,
@@ -25,7 +28,7 @@ const SEARCH_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * The wallet (seed 001 §2–§9; issue 10): the member's balances and activity at a merchant, redemption codes and the
  * register that redeems them, gifts, store credit purchases and the membership card's wallet passes.
  */
-export async function walletRoutes(app: FastifyInstance) {
+export async function walletRoutes(app: FastifyInstance, options: { distDir?: string }) {
   const { ctx } = app;
   ctx.payments.whenPaid('store-credit', creditPaidOrder);
   const memberOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: sessionOf(request).user.id });
@@ -45,6 +48,11 @@ export async function walletRoutes(app: FastifyInstance) {
   route(app, api.listWalletActivity, async (request) => {
     const merchant = await merchantOf(request);
     return activityOf(ctx, { ...memberOf(request), merchantId: merchant.id, ...request.query });
+  });
+
+  route(app, api.listWalletRewards, async (request) => {
+    const merchant = await merchantOf(request);
+    return heldRewards(ctx, { ...memberOf(request), merchantId: merchant.id, ...request.query });
   });
 
   route(app, api.listProgramActivity, async (request) => {
@@ -67,8 +75,15 @@ export async function walletRoutes(app: FastifyInstance) {
     data: await createRedemptionCode(ctx, request.tenant, memberOf(request), await merchantOf(request), {
       ...request.body,
       idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
     }),
   }));
+
+  route(app, api.requestBiometricChallenge, async (request) => {
+    const merchant = await merchantOf(request);
+    const at = { member: memberOf(request), merchantId: merchant.id, action: request.body.action };
+    return { data: await biometricChallengeFor(ctx, at, request.headers.host ?? '') };
+  });
 
   route(app, api.getRedemptionCode, async (request) => ({
     data: await ownRedemptionCode(ctx, memberOf(request), request.params.codeId),
@@ -128,6 +143,7 @@ export async function walletRoutes(app: FastifyInstance) {
     data: await buyStoreCredit(ctx, request.tenant, memberOf(request), await merchantOf(request), {
       ...request.body,
       idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
     }),
   }));
 
@@ -135,27 +151,47 @@ export async function walletRoutes(app: FastifyInstance) {
     data: await ownOrder(ctx, memberOf(request), request.params.orderId),
   }));
 
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
+
   route(app, api.getGoogleWalletLink, async (request) => {
     const merchant = await merchantOf(request);
     const wallet = await walletOf(ctx, request.tenant, memberOf(request), merchant);
-    const url =
-      wallet.walletPass.google && wallet.card
-        ? googleSaveLink(
-            {
-              tenantId: request.tenant.id,
-              merchantName: merchant.name,
-              memberNumber: wallet.card.memberNumber,
-              memberName: wallet.card.name,
-              qrValue: wallet.card.qrValue,
-              pointsLabel: merchant.loyaltyUnit.name,
-              points: wallet.points.active,
-              origin: `${request.protocol}://${request.headers.host ?? ''}`,
-            },
-            ctx.clock(),
-          )
-        : null;
-    if (!url) throw new AppError(404, 'PASS_NOT_AVAILABLE', 'Wallet passes are not available for this card');
-    return { data: { url } };
+    const keys = serverPassKeys().google;
+    if (!wallet.walletPass.google || !keys) throw passNotAvailable();
+    const card = cardForPass(request.tenant, merchant, wallet, originOf(request));
+    return { data: { url: await googleSaveLink(card, keys, ctx.clock()) } };
+  });
+
+  route(app, api.getAppleWalletLink, async (request) => {
+    const merchant = await merchantOf(request);
+    const wallet = await walletOf(ctx, request.tenant, memberOf(request), merchant);
+    const keys = serverPassKeys().apple;
+    if (!wallet.walletPass.apple || !keys) throw passNotAvailable();
+    const token = await applePassToken({ ...memberOf(request), merchantId: merchant.id }, keys, ctx.clock());
+    return { data: { url: `/api/wallet/passes/apple?token=${token}` } };
+  });
+
+  route(app, api.downloadAppleWalletPass, async (request, reply) => {
+    const keys = serverPassKeys().apple;
+    const holder = keys && (await passHolderOf(request.query.token, request.tenant.id, keys, ctx.clock()));
+    if (!keys || !holder)
+      throw new AppError(
+        404,
+        'PASS_LINK_INVALID',
+        'This pass link has expired: tap Add to Apple Wallet again',
+        'token',
+      );
+    const merchant = await merchantOrThrow(ctx.db, holder.tenantId, holder.merchantId);
+    // Checked again now: the merchant may have turned passes off, or the member left, since the link was made.
+    const wallet = await walletOf(ctx, request.tenant, holder, merchant);
+    if (!wallet.walletPass.apple) throw passNotAvailable();
+    const card = cardForPass(request.tenant, merchant, wallet, originOf(request));
+    const pass = applePass(card, keys, await passImagesOf(options.distDir, request.tenant.id));
+    reply
+      .type('application/vnd.apple.pkpass')
+      .header('content-disposition', `attachment; filename="${passSerialNumber(card)}.pkpass"`)
+      .header('cache-control', 'no-store');
+    return pass;
   });
 
   if (ctx.env === 'production') return;

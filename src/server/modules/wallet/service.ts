@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import type { MerchantRow } from '../merchants/repository';
 import { memberTiers } from '../tiers/progress';
 import { memberUsage, merchantTiers, requirementOf } from '../tiers/repository';
-import { googlePassAvailable } from './passes';
+import { passAvailability } from './pass-service';
 import { creditClosed, creditOverdraft, giftBlockedReason } from './policy';
 import * as repo from './repository';
 import { displayName, entryView, loyaltyUnitView, walletMerchantView } from './views';
@@ -27,9 +27,10 @@ export async function merchantOrThrow(db: DbOrTx, tenantId: string, merchantId: 
 /** The member's reached tier at a merchant (null: none), and whether the merchant has tiers at all. */
 export async function reachedTier(db: DbOrTx, member: Member, merchantId: string) {
   const tiers = await merchantTiers(db, member.tenantId, merchantId);
-  if (tiers.length === 0) return { hasTiers: false, tierName: null };
+  if (tiers.length === 0) return { hasTiers: false, tierName: null, tierId: null };
   const views = memberTiers(tiers.map(requirementOf), await memberUsage(db, member, merchantId));
-  return { hasTiers: true, tierName: views.find((t) => t.isActive)?.name ?? null };
+  const reached = views.find((t) => t.isActive);
+  return { hasTiers: true, tierName: reached?.name ?? null, tierId: reached?._id ?? null };
 }
 
 export async function walletOf(
@@ -39,13 +40,13 @@ export async function walletOf(
   merchant: MerchantRow,
 ): Promise<Wallet> {
   const now = ctx.clock();
-  const [membership, user, balances, facts, tier] = await Promise.all([
+  const [membership, user, balances, tier] = await Promise.all([
     repo.membershipAt(ctx.db, member, merchant.id),
     repo.userById(ctx.db, member.tenantId, member.userId),
     balancesOf(ctx.db, { ...member, merchantId: merchant.id }, now),
-    repo.tabFacts(ctx.db, member, merchant.id, now),
     reachedTier(ctx.db, member, merchant.id),
   ]);
+  const facts = await repo.tabFacts(ctx.db, member, merchant.id, tier.tierId, now);
   if (!user) throw notFound('Member');
   const joined = Boolean(membership);
   const closed = creditClosed(tenant);
@@ -96,7 +97,7 @@ export async function walletOf(
       stamps: facts.stamps,
       packages: facts.packages,
     },
-    walletPass: { apple: false, google: tenant.features.walletPass && joined && googlePassAvailable() },
+    walletPass: passAvailability(tenant, joined),
   };
 }
 

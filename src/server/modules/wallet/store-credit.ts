@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids';
 import { idempotent } from '../../lib/idempotency';
 import { paymentNotAvailable, paymentOfOrder, type OrderRow } from '../../payments/gateway';
 import type { MerchantRow } from '../merchants/repository';
+import { requireBiometricProof, type BiometricInput } from './biometric';
 import { creditClosed, notJoined } from './policy';
 import * as repo from './repository';
 import { merchantOrThrow } from './service';
@@ -98,7 +99,7 @@ export async function buyStoreCredit(
   tenant: ResolvedTenant,
   member: repo.Member,
   merchant: MerchantRow,
-  input: { productId: string; outletId: string; quantity: number; idempotencyKey: string },
+  input: { productId: string; outletId: string; quantity: number; idempotencyKey: string } & BiometricInput,
 ): Promise<StoreCreditOrder> {
   const now = ctx.clock();
   if (creditClosed(tenant))
@@ -110,10 +111,20 @@ export async function buyStoreCredit(
   const { value } = await idempotent(
     ctx.db,
     { tenantId: tenant.id, owner: `member:${member.userId}`, key: input.idempotencyKey },
-    { route: 'buy-store-credit', merchantId: merchant.id, ...input, idempotencyKey: undefined },
+    {
+      route: 'buy-store-credit',
+      merchantId: merchant.id,
+      productId: input.productId,
+      outletId: input.outletId,
+      quantity: input.quantity,
+      credential: input.credential?.id ?? null,
+    },
     { now, statusCode: 201 },
     async (tx) => {
       if (!(await repo.membershipAt(tx, member, merchant.id))) throw notJoined();
+      const proof = { member, merchantId: merchant.id, action: 'buy-credit' as const, now, ...input };
+      const refusal = await requireBiometricProof(tx, proof);
+      if (refusal) return refusal;
       const [order] = await tx
         .insert(orders)
         .values({

@@ -395,15 +395,16 @@ describe('Google Wallet save link', () => {
 
 describe('development fixtures', () => {
   it('sets a balance through one adjustment entry, and redeems a code as the merchant’s register', async () => {
+    // The demo member: the friend switched biometrics on above, so their redeems need an assertion.
     const set = await call('POST', '/dev/wallet/balances', undefined, {
-      phone: DEMO_FRIEND.phone,
+      phone: DEMO_MEMBER.phone,
       asset: 'credit',
       balance: '42.5',
     });
     expect(set.json().data).toMatchObject({ balance: '42.50', entryId: expect.any(String) });
-    expect((await wallet(friend)).storeCredit.balance).toBe('42.50');
+    expect((await wallet(demo)).storeCredit.balance).toBe('42.50');
     const code = (
-      await money('/wallet/merchants/alpha/redemption-codes', friend, { asset: 'credit', amount: '2.5' })
+      await money('/wallet/merchants/alpha/redemption-codes', demo, { asset: 'credit', amount: '2.5' })
     ).json().data;
     const redeemed = await call('POST', '/dev/wallet/redeem', undefined, { qrPayload: code.qrPayload });
     expect(redeemed.json().data).toMatchObject({ amount: '2.50', balance: '40.00' });

@@ -18,6 +18,7 @@ import { moneyText } from '../lib/amounts';
 import { walletText } from '../lib/wallet-message';
 import { walletMessages as m } from '../messages';
 import { Sheet } from './sheet';
+import { useBiometricProof } from './use-biometric-proof';
 
 function ProductCard({
   product,
@@ -71,15 +72,19 @@ export function BuyCreditSheet({
   const [productId, setProductId] = useState<string | null>(null);
   const attempt = useAttemptKey();
   const buy = useBuyStoreCredit(merchantId);
+  const proof = useBiometricProof(merchantId, 'buy-credit');
   const choose = (id: string | null) => {
     setProductId(id);
     attempt.reset();
     buy.reset();
+    proof.reset();
   };
-  const submit = () => {
+  const submit = async () => {
     if (!productId || !outletId) return;
+    const proven = await proof.prove();
+    if (!proven) return;
     buy.mutate(
-      { productId, outletId, idempotencyKey: attempt.current() },
+      { productId, outletId, ...proven, idempotencyKey: attempt.current() },
       {
         onSuccess: ({ data: order }) => {
           attempt.settle();
@@ -119,14 +124,18 @@ export function BuyCreditSheet({
           onChoose={() => choose(product._id)}
         />
       ))}
-      {(merchant.isError || products.isError || buy.isError) && (
+      {(merchant.isError || products.isError || buy.isError || proof.error) && (
         <Alert severity="error" role="alert">
-          {walletText(intl, (buy.error ?? products.error ?? merchant.error)?.message ?? '')}
+          {proof.error ?? walletText(intl, (buy.error ?? products.error ?? merchant.error)?.message ?? '')}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
-        <Button variant="contained" disabled={!productId || buy.isPending} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={!productId || buy.isPending || proof.proving}
+          onClick={() => void submit()}
+        >
           {intl.formatMessage(m.buy)}
         </Button>
       </Stack>

@@ -11,6 +11,7 @@ import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
 import type { Wallet } from '../../../api/wallet';
 import { pointsNumber } from '../lib/amounts';
 import { walletMessages as m } from '../messages';
+import { WalletPassButtons } from './wallet-pass-buttons';
 
 type Card = NonNullable<Wallet['card']>;
 
@@ -39,7 +40,8 @@ function Face({ shown, back, children }: { shown: boolean; back?: boolean; child
 
 /**
  * The flippable membership card (seed 001 §2 screen 6). Front: loyalty balance, the reached tier or 'No
- * Membership', the member's name and phone. Back: the QR of the member id, the expiry and the e-mail.
+ * Membership', the member's name and phone. Back: the QR of the member id, the expiry and the e-mail, and the
+ * wallet-pass buttons where the merchant and the server offer passes.
  */
 export function MembershipCard({ wallet, card }: { wallet: Wallet; card: Card }) {
   const intl = useIntl();
@@ -98,6 +100,9 @@ export function MembershipCard({ wallet, card }: { wallet: Wallet; card: Card })
                 )}
               </Stack>
             </Stack>
+            <Box sx={{ mt: 1.5 }}>
+              <WalletPassButtons wallet={wallet} />
+            </Box>
           </Face>
         </Box>
       </Box>

@@ -24,6 +24,7 @@ import { amountInput, moneyText, pointsNumber } from '../lib/amounts';
 import { walletText } from '../lib/wallet-message';
 import { walletMessages as m } from '../messages';
 import { RedeemForm } from './redeem-form';
+import { useBiometricProof } from './use-biometric-proof';
 import { Sheet } from './sheet';
 
 /** The code the counter scans, its lifetime, and whether the counter has redeemed it (asked every few seconds). */
@@ -73,8 +74,8 @@ function CodeView({ code, label }: { code: RedemptionCode; label: string }) {
 
 /**
  * The redeem sheet (seed 001 §2 screens 2 and 3, §4 "Get qr code -> code shown -> EXIT"): the redeem form, then
- * 'Get qr code' for that amount, then the single-use code's QR with 'EXIT'. Nothing leaves the balance until the
- * counter redeems the code.
+ * 'Get qr code' for that amount (confirmed with biometrics when they are on), then the single-use code's QR with
+ * 'EXIT'. Nothing leaves the balance until the counter redeems the code.
  */
 export function RedeemSheet({
   wallet,
@@ -91,6 +92,7 @@ export function RedeemSheet({
   const { currency } = useTenant();
   const attempt = useAttemptKey();
   const create = useCreateRedemptionCode(wallet.merchant._id);
+  const proof = useBiometricProof(wallet.merchant._id, 'redeem');
   const [amount, setAmount] = useState<number | null>(null);
   const unit = wallet.loyaltyProgramUnit;
   const unitName = loyaltyUnitName(intl, unit);
@@ -99,14 +101,19 @@ export function RedeemSheet({
   const close = () => {
     setAmount(null);
     create.reset();
+    proof.reset();
     attempt.reset();
     onClose();
   };
-  const getCode = (value: number) =>
+  const getCode = async (value: number) => {
+    const proven = await proof.prove();
+    if (!proven) return;
     create.mutate(
-      { asset, amount: amountInput(value), idempotencyKey: attempt.current() },
+      { asset, amount: amountInput(value), ...proven, idempotencyKey: attempt.current() },
       { onSuccess: () => attempt.settle(), onError: (error) => attempt.settle(error) },
     );
+  };
+  const failure = proof.error ?? (create.isError ? walletText(intl, create.error.message) : null);
   const balance = asset === 'points' ? wallet.points.active : wallet.storeCredit.balance;
   const refused = asset === 'points' ? !wallet.permissions.redeemPoints : !wallet.permissions.useStoreCredit;
   return (
@@ -131,15 +138,19 @@ export function RedeemSheet({
       {!refused && amount !== null && !create.data && (
         <>
           <Typography>{intl.formatMessage(m.redeemSummary, { amount: amountLabel(amountInput(amount)) })}</Typography>
-          {create.isError && (
+          {failure && (
             <Alert severity="error" role="alert">
               <AlertTitle>{intl.formatMessage(m.errorTitle)}</AlertTitle>
-              {walletText(intl, create.error.message)}
+              {failure}
             </Alert>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={close}>{intl.formatMessage(m.cancel)}</Button>
-            <Button variant="contained" disabled={create.isPending} onClick={() => getCode(amount)}>
+            <Button
+              variant="contained"
+              disabled={create.isPending || proof.proving}
+              onClick={() => void getCode(amount)}
+            >
               {intl.formatMessage(m.getQrCode)}
             </Button>
           </Stack>

@@ -26,9 +26,8 @@ import { CreditPanel, PointsPanel } from './balance-panels';
 import { BuyCreditSheet } from './buy-credit-sheet';
 import { MembershipCard } from './membership-card';
 import { PointDetailSheet } from './point-detail-sheet';
-import { ProgramsPanel } from './programs-panel';
+import { HeldRewardsPanel } from './held-rewards-panel';
 import { RedeemSheet } from './redeem-sheet';
-import { WalletPassButtons } from './wallet-pass-buttons';
 
 const TAB_LABELS: Record<WalletTab, MessageDescriptor> = {
   membership: m.tabMembership,
@@ -48,14 +47,10 @@ const ACTION_LABELS: Record<WalletTabAction, MessageDescriptor> = {
 type Sheet = { kind: 'redeem'; asset: WalletAsset } | { kind: 'buy' } | { kind: 'pointDetail' } | null;
 
 function TabPanel({ wallet, tab, open }: { wallet: Wallet; tab: WalletTab; open: (sheet: Sheet) => void }) {
+  const intl = useIntl();
   switch (tab) {
     case 'membership':
-      return wallet.card ? (
-        <Stack spacing={1.5}>
-          <MembershipCard wallet={wallet} card={wallet.card} />
-          <WalletPassButtons wallet={wallet} />
-        </Stack>
-      ) : null;
+      return wallet.card ? <MembershipCard wallet={wallet} card={wallet.card} /> : null;
     case 'points':
       return (
         <PointsPanel
@@ -73,11 +68,11 @@ function TabPanel({ wallet, tab, open }: { wallet: Wallet; tab: WalletTab; open:
         />
       );
     case 'vouchers':
-      return <ProgramsPanel wallet={wallet} type="voucher" />;
+      return <HeldRewardsPanel wallet={wallet} kind="voucher" label={intl.formatMessage(m.tabVouchers)} />;
     case 'stamps':
-      return <ProgramsPanel wallet={wallet} type="stamp" />;
+      return <HeldRewardsPanel wallet={wallet} kind="stamp" label={intl.formatMessage(m.tabStamps)} />;
     case 'packages':
-      return <ProgramsPanel wallet={wallet} type="package" />;
+      return <HeldRewardsPanel wallet={wallet} kind="package" label={intl.formatMessage(m.tabPackages)} />;
   }
 }
 

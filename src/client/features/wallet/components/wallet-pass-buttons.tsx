@@ -4,33 +4,47 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
-import { fetchGoogleWalletLink, type Wallet } from '../../../api/wallet';
+import { fetchWalletPassLink, type Wallet } from '../../../api/wallet';
 import { walletMessages as m } from '../messages';
 
+type PassWallet = keyof Wallet['walletPass'];
+const LABELS = { apple: m.appleWallet, google: m.googleWallet } as const;
+
 /**
- * Wallet-pass buttons of the membership card, only for the passes the wallet answer says are available (the
- * merchant enables them and the server holds the signing keys). Google Wallet opens its signed save link.
+ * Wallet-pass buttons on the back of the membership card, one for each pass the wallet answer offers (the merchant
+ * enables passes and the server holds that wallet's keys); none at all otherwise. A tap asks for the pass link
+ * and opens it: the Apple pass downloads into Wallet, Google's save link opens Google Wallet.
  */
 export function WalletPassButtons({ wallet }: { wallet: Wallet }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
-  if (!wallet.walletPass.google) return null;
-  const addToGoogle = async () => {
-    setPending(true);
+  const [pending, setPending] = useState<PassWallet | null>(null);
+  const offered = (['apple', 'google'] as const).filter((kind) => wallet.walletPass[kind]);
+  if (offered.length === 0) return null;
+  const addTo = async (kind: PassWallet) => {
+    setPending(kind);
     try {
-      window.location.assign(await fetchGoogleWalletLink(wallet.merchant._id));
+      window.location.assign(await fetchWalletPassLink(kind, wallet.merchant._id));
     } catch (error) {
       dispatch(toastShown({ type: 'error', message: (error as Error).message }));
     } finally {
-      setPending(false);
+      setPending(null);
     }
   };
   return (
-    <Stack direction="row" spacing={1}>
-      <Button variant="contained" color="inherit" disabled={pending} onClick={() => void addToGoogle()}>
-        {intl.formatMessage(m.googleWallet)}
-      </Button>
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="wallet-pass-buttons">
+      {offered.map((kind) => (
+        <Button
+          key={kind}
+          size="small"
+          variant="contained"
+          disabled={pending !== null}
+          onClick={() => void addTo(kind)}
+          sx={{ bgcolor: '#000', color: '#fff', '&:hover': { bgcolor: '#222' }, m: '0 !important' }}
+        >
+          {intl.formatMessage(LABELS[kind])}
+        </Button>
+      ))}
     </Stack>
   );
 }

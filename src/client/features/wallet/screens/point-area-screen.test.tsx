@@ -8,10 +8,25 @@ import PointAreaScreen from './point-area-screen';
 
 const WAIT = { timeout: 5000 };
 
+const reward = { description: '', image: null, expiresAt: null, isExpired: false, steps: [], value: null };
+const heldVoucher = { ...reward, _id: 'mv1', kind: 'voucher', voucherId: 'v1', name: 'Free latte', value: '5.00' };
+const stampCard = {
+  ...reward,
+  _id: 'p-stamp',
+  kind: 'stamp',
+  voucherId: null,
+  name: 'Coffee card',
+  steps: [1, 2, 3, 4, 5].map((level) => ({ level, description: `Stamp ${level}`, hasGift: level === 5 })),
+};
+
 function renderArea(wallet: Wallet, tenant = sampleConfig(), query = '') {
   fakeFetch((url) => {
     if (url.pathname === '/api/wallet/merchants/brew-lane') return { data: wallet };
-    if (url.pathname === '/api/programs') return { data: [], total: 0, offset: 0, limit: 100 };
+    if (url.pathname === '/api/wallet/merchants/brew-lane/rewards') {
+      const kind = url.searchParams.get('kind');
+      const data = kind === 'voucher' ? [heldVoucher] : kind === 'stamp' ? [stampCard] : [];
+      return { data, total: data.length, offset: 0, limit: 10 };
+    }
     throw new Error(`unexpected ${url.pathname}`);
   });
   return renderWithProviders(
@@ -78,9 +93,44 @@ describe('member rewards area', () => {
     expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
   });
 
-  it('shows the Google Wallet button only when the answer says the pass is available', async () => {
+  it('shows on the card’s back a button for each wallet pass the answer says is available', async () => {
     renderArea(walletFixture({ walletPass: { apple: false, google: true } }), sampleConfig(), '?tab=membership');
-    expect(await screen.findByRole('button', { name: 'Add to Google Wallet' }, WAIT)).toBeInTheDocument();
+    await screen.findByTestId('membership-card', {}, WAIT);
+    // The back is turned away (inert): its buttons are not reachable until the card flips.
+    expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the QR code' }));
+    expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Apple Wallet' })).toBeNull();
+  });
+
+  it('offers the Apple Wallet pass too when the answer says so', async () => {
+    renderArea(walletFixture({ walletPass: { apple: true, google: true } }), sampleConfig(), '?tab=membership');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the QR code' }, WAIT));
+    expect(screen.getByTestId('wallet-pass-buttons')).toHaveTextContent('Add to Apple WalletAdd to Google Wallet');
+  });
+
+  it('My Voucher lists the member’s own vouchers, opening their owned detail, then All loaded', async () => {
+    const tabs = { ...walletFixture().tabs, vouchers: true, stamps: true };
+    renderArea(walletFixture({ tabs }), sampleConfig(), '?tab=vouchers');
+    const row = await screen.findByTestId('reward-voucher', {}, WAIT);
+    expect(row).toHaveTextContent('Free latte');
+    expect(row).toHaveTextContent('Value $5.00');
+    expect(row).toHaveAttribute('href', '/vouchers/v1/mv1');
+    expect(screen.getByText('All loaded')).toBeInTheDocument();
+  });
+
+  it('Stamp shows each card with its steps, the gift step marked', async () => {
+    const tabs = { ...walletFixture().tabs, stamps: true };
+    renderArea(walletFixture({ tabs }), sampleConfig(), '?tab=stamps');
+    const card = await screen.findByTestId('reward-stamp', {}, WAIT);
+    expect(card).toHaveTextContent('5 stamps to fill');
+    expect(screen.getAllByRole('listitem').map((step) => step.getAttribute('aria-label'))).toEqual([
+      '1: Stamp 1',
+      '2: Stamp 2',
+      '3: Stamp 3',
+      '4: Stamp 4',
+      '5: Stamp 5 (gift)',
+    ]);
   });
 
   it('tells a member who has not joined', async () => {

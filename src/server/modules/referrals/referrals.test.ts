@@ -114,7 +114,7 @@ describe('a friend joins through a referral', () => {
 describe('simultaneous joins against the tickets', () => {
   it('pays exactly the 5 tickets left to 12 friends joining at once, never below 0; ledger sum = balance', async () => {
     const referrers = await Promise.all([referrer(), referrer(), referrer()]);
-    const friends = [];
+    const friends: Awaited<ReturnType<typeof signUp>>[] = [];
     for (let i = 0; i < 12; i += 1) friends.push(await signUp(referrers[i % 3].user.referralCode));
     await setProgram({ ticketsLeft: 5 });
     const burst = await atOnce(times(12, (i) => join(friends[i].token)));

@@ -34,14 +34,20 @@ async function signUp(page: Page, referralCode?: string): Promise<Session> {
   return res.body.data;
 }
 
-/** Stores the session where the app reads it (src/client/state/store.ts). */
+/**
+ * Stores the session where the app reads it (src/client/state/store.ts), in English (livery:language), so one
+ * spec reads the same words on a tenant whose default language is another.
+ */
 async function useSession(page: Page, session: Session) {
   const stored = {
     token: session.token,
     role: 'member',
     user: { id: session.user._id, displayName: 'New', profileIncomplete: false },
   };
-  await page.evaluate((value) => window.localStorage.setItem('livery:session', JSON.stringify(value)), stored);
+  await page.evaluate((value) => {
+    window.localStorage.setItem('livery:session', JSON.stringify(value));
+    window.localStorage.setItem('livery:language', 'en');
+  }, stored);
 }
 
 async function joinBrand(page: Page, tenant: SampleTenant, token: string) {

@@ -28,7 +28,8 @@ async function signUp(page: Page, referralCode?: string): Promise<Session> {
   const code = await lastCode(page, phone);
   const res = await apiFromPage<{ data: Session }>(page, '/auth/signup', {
     method: 'POST',
-    body: { phone, code, isTermChecked: true, ...(referralCode && { referralCode }) },
+    // A password, for tenants that require one (sunny-mart).
+    body: { phone, code, password: 'rewards-e2e-1', isTermChecked: true, ...(referralCode && { referralCode }) },
   });
   expect(res.status).toBe(200);
   return res.body.data;

@@ -3,7 +3,6 @@ import type { MessageDescriptor } from 'react-intl';
 
 const defined = defineMessages({
   title: { id: 'cashback.title', defaultMessage: 'Cashback', description: 'Title of /cashback/{id}' },
-  howItWorks: { id: 'cashback.howItWorks', defaultMessage: 'How it works', description: 'Cashback detail heading' },
   rule: { id: 'cashback.rule', defaultMessage: 'Rule', description: 'Cashback detail: what the program gives' },
   condition: {
     id: 'cashback.condition',

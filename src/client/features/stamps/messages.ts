@@ -15,7 +15,6 @@ const defined = defineMessages({
     defaultMessage: 'Never expire',
     description: 'Stamp card without an end date (seed 001 wording)',
   },
-  howItWorks: { id: 'stamps.howItWorks', defaultMessage: 'How it works', description: 'Stamp program heading' },
   filledStamps: {
     id: 'stamps.filledStamps',
     defaultMessage: 'Filled stamps',

@@ -11,10 +11,9 @@ import { formatAmount } from '../../../../shared/rules';
 import { isApiError } from '../../../api/api-error';
 import { useCashbackProgram, type CashbackProgram } from '../../../api/cashback';
 import { ListError, ListLoading } from '../../../components/list-states';
-import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useDateFormat } from '../../../i18n/format-date';
 import { useAppSelector } from '../../../state/store';
-import { GuestDiscountPrompt } from '../../programs';
+import { GuestDiscountPrompt, HowItWorks } from '../../programs';
 import { CashbackHistory } from '../components/cashback-history';
 import { cashbackMessages as m } from '../messages';
 
@@ -108,14 +107,7 @@ export default function CashbackScreen() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {program.name}
           </Typography>
-          {program.howItWorks && (
-            <section aria-labelledby="cashback-how">
-              <Typography id="cashback-how" variant="subtitle2" component="h2" color="text.secondary">
-                {intl.formatMessage(m.howItWorks)}
-              </Typography>
-              <SanitizedHtml html={program.howItWorks} />
-            </section>
-          )}
+          <HowItWorks html={program.howItWorks} />
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
             <Fact label={intl.formatMessage(m.rule)}>
               <span data-testid="cashback-rule">{ruleText(intl, program)}</span>

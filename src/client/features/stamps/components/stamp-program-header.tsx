@@ -2,15 +2,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useIntl } from 'react-intl';
 import { stampName } from '../../../../shared/rules/stamps';
-import { SanitizedHtml } from '../../../components/sanitized-html';
+import { HowItWorks } from '../../programs';
 import type { StampProgram } from '../../../api/stamps';
-import { stampMessages as m } from '../messages';
 
 /** The program's image (or its merchant's colour), name, merchant and how it works. */
 export function StampProgramHeader({ program }: { program: StampProgram }) {
-  const intl = useIntl();
   return (
     <Stack spacing={1.5}>
       {program.image ? (
@@ -36,14 +33,7 @@ export function StampProgramHeader({ program }: { program: StampProgram }) {
           </Typography>
         </Box>
       </Stack>
-      {program.howItWorks && (
-        <section aria-labelledby="stamp-how">
-          <Typography id="stamp-how" variant="subtitle2" component="h2" color="text.secondary">
-            {intl.formatMessage(m.howItWorks)}
-          </Typography>
-          <SanitizedHtml html={program.howItWorks} />
-        </section>
-      )}
+      <HowItWorks html={program.howItWorks} />
     </Stack>
   );
 }

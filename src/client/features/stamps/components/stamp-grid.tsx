@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { STAMP_GRID_COLUMNS } from '../../../../shared/constants/loyalty';
 import { isStepFilled } from '../../../../shared/rules/stamps';
 import type { StampCard, StampProgram } from '../../../api/stamps';
+import { RewardsIcon } from '../../../components/icons';
 import { useDateFormat } from '../../../i18n/format-date';
 import { stampMessages as m } from '../messages';
 
@@ -60,10 +61,10 @@ export function StampGrid({
                 bgcolor: slot.filled ? color : 'transparent',
                 color: slot.filled ? 'common.white' : 'text.secondary',
                 fontWeight: 700,
-                fontSize: slot.challenge?.hasGift ? 22 : 16,
+                fontSize: 16,
               }}
             >
-              {slot.challenge?.hasGift ? '🎁' : slot.filled ? '✓' : slot.index + 1}
+              {slot.challenge?.hasGift ? <RewardsIcon fontSize="small" /> : slot.filled ? '✓' : slot.index + 1}
             </ButtonBase>
           </Box>
         ))}

@@ -9,6 +9,9 @@ import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
 import * as programs from './programs';
+import * as cashback from './cashback';
+import * as referrals from './referrals';
+import * as stamps from './stamps';
 import * as registerPayment from './register-payment';
 import * as rewardsList from './rewards-list';
 import * as scan from './scan';
@@ -26,6 +29,9 @@ export const featureRoutes: FeatureRoute[] = [
   ...rewardsList.routes,
   ...notifications.routes,
   ...programs.routes,
+  ...stamps.routes,
+  ...cashback.routes,
+  ...referrals.routes,
   ...registerPayment.routes,
   ...staticPages.routes,
   ...scan.routes,

@@ -27,6 +27,9 @@ describe('the seeded books', () => {
     const names = kinds.map((k) => `${k.asset}:${k.kind}`).sort();
     expect(names).toEqual(
       [
+        // The rewards seed (seed-rewards.ts): cashback from the brand's program, a referral reward for the friend.
+        'credit:cashback',
+        'points:referral_reward',
         'credit:gift_sent',
         'credit:redeem',
         'credit:redeem_void',

@@ -21,6 +21,10 @@ import { shortLinkRoutes } from './short-links/routes';
 import { systemRoutes } from './system/routes';
 import { voucherRoutes } from './vouchers/routes';
 import { walletRoutes } from './wallet/routes';
+import { stampRoutes } from './stamps/routes';
+import { cashbackRoutes } from './cashback/routes';
+import { referralRoutes } from './referrals/routes';
+import { paidPurchaseRoutes } from './paid-purchases/routes';
 
 /** Every /api module; feature issues register theirs here. */
 export async function apiRoutes(
@@ -48,4 +52,9 @@ export async function apiRoutes(
   await app.register(productRoutes);
   await app.register(walletRoutes, { distDir: options.distDir });
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
+  // Rewards programs (issue 13): stamps, cashback, referrals, and the register's purchase events.
+  await app.register(stampRoutes);
+  await app.register(cashbackRoutes);
+  await app.register(referralRoutes);
+  await app.register(paidPurchaseRoutes);
 }

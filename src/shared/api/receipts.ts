@@ -102,6 +102,16 @@ export const getReceiptByReference = defineEndpoint({
   response: DataOf(ReceiptOrder),
 });
 
+/** A receipt as its paper prints it: the codes a member claims it by. */
+export const PrintedReceipt = T.Object({
+  redeemId: T.String(),
+  referenceId: T.String(),
+  receiptNumber: T.String(),
+  points: T.Number(),
+  /** The JSON a printed receipt's QR carries: `{"x": referenceId, "y": receiptNumber}`. */
+  qrJson: T.String(),
+});
+
 /** Development fixture: browser tests claim real receipts, a fresh one each so reruns never meet a claimed one. */
 export const createDevReceipt = defineEndpoint({
   method: 'POST',
@@ -116,14 +126,5 @@ export const createDevReceipt = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  response: DataOf(
-    T.Object({
-      redeemId: T.String(),
-      referenceId: T.String(),
-      receiptNumber: T.String(),
-      points: T.Number(),
-      /** The JSON a printed receipt's QR carries: `{"x": referenceId, "y": receiptNumber}`. */
-      qrJson: T.String(),
-    }),
-  ),
+  response: DataOf(PrintedReceipt),
 });

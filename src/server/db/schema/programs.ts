@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
 import { membershipTiers } from './feed';
 import { merchants } from './merchants';
 import type { ProgramType } from '../../../shared/rules/programs';
@@ -14,8 +15,21 @@ export { PROGRAM_TYPES, type ProgramType } from '../../../shared/rules/programs'
 export type ProgramRule =
   | { kind: 'loyalty'; earnPerCurrency: number; pointToCurrencyValue: number }
   | { kind: 'voucher'; voucherId: string | null }
-  | { kind: 'stamp'; challenges: { level: number; description: string; hasGift: boolean }[] }
-  | { kind: 'referral'; giftType: 'point' | 'storeValue' | 'voucher'; giftAmount: number; giftAmountLimit: number }
+  | {
+      kind: 'stamp';
+      challenges: { level: number; description: string; hasGift: boolean }[];
+      /** A paid purchase of at least this much earns one stamp (0 or missing: any purchase). */
+      minAmount?: number;
+    }
+  | {
+      kind: 'referral';
+      giftType: 'point' | 'storeValue' | 'voucher';
+      giftAmount: number;
+      /** Most one referrer may receive from the program in all (0: no limit). */
+      giftAmountLimit: number;
+      /** Most friends one referrer is rewarded for (0 or missing: no limit). */
+      referralCountMax?: number;
+    }
   | {
       kind: 'cashback' | 'discount' | 'package';
       ruleType: 'amount' | 'percent' | 'product';
@@ -55,4 +69,53 @@ export const programs = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('programs_merchant_idx').on(t.tenantId, t.merchantId, t.type, t.sortOrder)],
+);
+
+/**
+ * Cashback a member earned from a cashback program on a paid purchase (seed 001 §3 Cashback history). The money is
+ * the ledger entry it names (kind `cashback`); this row says which program and purchase it came from. One per
+ * program, member and purchase (`source`: receipt:<id>, order:<id>), so a replayed purchase never pays twice.
+ */
+export const cashbackAwards = pgTable(
+  'cashback_awards',
+  {
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    programId: cascadingRef('program_id', () => programs.id),
+    userId: cascadingRef('user_id', () => users.id),
+    posAmount: numeric('pos_amount', { precision: 14, scale: 2 }).notNull(),
+    cashbackAmount: numeric('cashback_amount', { precision: 14, scale: 2 }).notNull(),
+    ledgerEntryId: text('ledger_entry_id').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('cashback_awards_source_uq').on(t.programId, t.userId, t.source),
+    index('cashback_awards_member_idx').on(t.tenantId, t.userId, t.programId, t.createdAt),
+  ],
+);
+
+/**
+ * A friend who joined a merchant through a member's referral (seed 001 §3 Referred-friend record), and what the
+ * referrer received for it: `amount` 0 when a cap (tickets, giftAmountLimit, referralCountMax) left nothing, the
+ * join still listed under Joined. One per program and friend, so a friend is rewarded once.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    ...entityColumns(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    programId: cascadingRef('program_id', () => programs.id),
+    referrerId: cascadingRef('referrer_id', () => users.id),
+    friendId: cascadingRef('friend_id', () => users.id),
+    giftType: text('gift_type').$type<'point' | 'storeValue' | 'voucher'>().notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** The referrer's ledger entry (referral_reward); null when nothing was given. */
+    ledgerEntryId: text('ledger_entry_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_friend_uq').on(t.programId, t.friendId),
+    index('referral_rewards_referrer_idx').on(t.tenantId, t.referrerId, t.createdAt),
+  ],
 );

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { seedDemoData } from './seed-demo';
 import { seedFeedDemoData } from './seed-feed-demo';
 import { seedProgramsDemoData } from './seed-programs';
+import { seedRewardsDemoData } from './seed-rewards';
 import { seedShortLinks } from './seed-short-links';
 
 /**
@@ -14,5 +15,7 @@ export async function seedDemo(db: Db, tenants: readonly ResolvedTenant[]): Prom
   for (const tenant of tenants) await seedFeedDemoData(db, tenant);
   // After the feed seed: programs complete its membership tiers.
   for (const tenant of tenants) await seedProgramsDemoData(db, tenant);
+  // After programs: stamp cards, cashback history and a referral of the demo member.
+  for (const tenant of tenants) await seedRewardsDemoData(db, tenant);
   for (const tenant of tenants) await seedShortLinks(db, tenant);
 }

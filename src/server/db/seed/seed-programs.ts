@@ -9,6 +9,8 @@ import { DEMO_TIERS, demoTierId, demoTierRows } from './demo-tiers';
 /** Same fixed base as the other demo seeds, so dates never depend on when the server started. */
 const SEED_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
+/** The smallest purchase that earns a demo stamp. */
+const STAMP_MIN_PURCHASE = 5;
 
 /** The stamp card and the package of the demo programs, by what the tenant's layout sells. */
 const GOODS_PROGRAMS: Record<
@@ -82,10 +84,11 @@ function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tena
       type: 'stamp',
       name: stampCard.name,
       description: stampCard.description,
-      howItWorks: '<p>Collect one stamp for every qualifying purchase. A full card earns the gift.</p>',
+      howItWorks: `<p>Collect one stamp for every purchase of $${STAMP_MIN_PURCHASE} or more. A full card earns the gift.</p>`,
       steps: ['Buy as usual', 'Get a stamp', 'Claim the gift on a full card'],
       rule: {
         kind: 'stamp',
+        minAmount: STAMP_MIN_PURCHASE,
         challenges: Array.from({ length: stampCard.stamps }, (_, i) => ({
           level: i + 1,
           description: `Stamp ${i + 1}`,
@@ -97,22 +100,33 @@ function programSeeds(merchantName: string, n: number, hasVoucher: boolean, tena
     (n === 0 || n % 5 === 0) && {
       type: 'referral',
       name: 'Refer a friend',
-      description: 'You both get 200 points when a friend joins.',
+      description: 'Get 200 points for every friend who joins.',
       howItWorks:
-        '<p>Share your link. When your friend joins and buys, you both receive <strong>200 points</strong>.</p>',
-      steps: ['Share your referral link', 'Your friend joins', 'Both of you get points'],
-      rule: { kind: 'referral', giftType: 'point', giftAmount: 200, giftAmountLimit: 20000 },
+        '<p>Share your link. When your friend signs up with it and joins, you receive <strong>200 points</strong> (up to 50 friends).</p>',
+      steps: ['Share your referral link', 'Your friend signs up and joins', 'You get 200 points'],
+      rule: { kind: 'referral', giftType: 'point', giftAmount: 200, giftAmountLimit: 10000, referralCountMax: 50 },
       ticketsLeft: n === 0 ? 250 : n === 10 ? 0 : 40,
     },
-    (n === 0 || n % 3 === 0) && {
+    // The brand pays every member (its first tier) so a new member's first claim shows cashback; others reward Platinum.
+    n === 0 && {
       type: 'cashback',
-      name: 'Platinum cashback 15%',
-      description: 'Platinum members get 15% back on purchases over $20.',
-      howItWorks: '<p>Platinum members receive 15% of every purchase over $20 back as store credit.</p>',
-      steps: ['Reach Platinum', 'Spend over $20', 'Cashback arrives as store credit'],
-      rule: discountRule('cashback', 15, 20),
-      tier: 2,
+      name: 'Member cashback 5%',
+      description: 'Every member gets 5% back on purchases of $10 or more.',
+      howItWorks: '<p>Members receive 5% of every purchase of $10 or more back as store credit.</p>',
+      steps: ['Join', 'Spend $10 or more', 'Cashback arrives as store credit'],
+      rule: discountRule('cashback', 5, 10),
+      tier: 0,
     },
+    n > 0 &&
+      n % 3 === 0 && {
+        type: 'cashback',
+        name: 'Platinum cashback 15%',
+        description: 'Platinum members get 15% back on purchases over $20.',
+        howItWorks: '<p>Platinum members receive 15% of every purchase over $20 back as store credit.</p>',
+        steps: ['Reach Platinum', 'Spend over $20', 'Cashback arrives as store credit'],
+        rule: discountRule('cashback', 15, 20),
+        tier: 2,
+      },
     (n === 0 || n % 4 === 1) && {
       type: 'discount',
       name: 'Gold member discount 10%',

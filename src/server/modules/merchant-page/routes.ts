@@ -3,6 +3,7 @@ import * as api from '../../../shared/api/merchants';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as merchants from '../merchants/service';
+import { rewardFriendJoin } from '../referrals/rewarding';
 import { merchantPage } from './service';
 
 /**
@@ -23,6 +24,13 @@ export async function merchantPageRoutes(app: FastifyInstance) {
       { tenantId: request.tenant.id, userId: session.user.id, merchantId },
       { ...request.body, signupTokenRequired: request.tenant.login.signupTokenRequired, at: app.ctx.clock() },
     );
+    // A friend who signed up with a referral code rewards the referrer once per program (seed 001 §6).
+    await rewardFriendJoin(app.ctx, {
+      tenantId: request.tenant.id,
+      friendId: session.user.id,
+      merchantId,
+      at: app.ctx.clock(),
+    });
     return { data: await merchantPage(app.ctx.db, request.tenant, session, merchantId) };
   });
 }

@@ -7,8 +7,13 @@ import type { DbOrTx } from '../../db/client';
 import { membershipTiers, programs, type ProgramType } from '../../db/schema';
 import { withTotal } from '../../db/paging';
 import { ofTenant } from '../../db/scopes';
+import { timestamptz } from '../../db/sql-values';
 
 export type ProgramRow = typeof programs.$inferSelect;
+
+/** A program that has not ended at `now` (no end date, or an end after it). */
+export const programLiveAt = (now: Date) =>
+  sql`(${programs.expiresAt} is null or ${programs.expiresAt} > ${timestamptz(now)})`;
 
 /** Active programs of one merchant (optionally of one kind), in the merchant's order, with their tier's name. */
 export async function programsOf(

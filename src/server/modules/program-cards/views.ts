@@ -1,6 +1,15 @@
 import type { ProgramSummary } from '../../../shared/api/programs';
 import { guestMayOpenProgram } from '../../../shared/rules/programs';
+import type { MerchantRow } from '../merchants/repository';
 import type { ProgramRow } from './repository';
+
+/** A merchant as program screens name it (MerchantRef): id, name, logo and brand colour. */
+export const merchantRef = (m: Pick<MerchantRow, 'id' | 'name' | 'logo' | 'color'>) => ({
+  _id: m.id,
+  name: m.name,
+  logo: m.logo,
+  color: m.color,
+});
 
 /** The card shape (merchant page, programs of a kind): enough to list and to decide what a tap does. */
 export function programSummary(row: { program: ProgramRow; tierName: string | null }): ProgramSummary {

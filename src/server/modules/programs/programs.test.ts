@@ -101,7 +101,8 @@ describe('merchant page: programs and memberships', () => {
     expect(page.loyaltyPrograms.map((p) => p.type).sort()).toEqual(
       ['cashback', 'discount', 'loyalty', 'package', 'referral', 'stamp', 'voucher'].sort(),
     );
-    expect(page.ticketReferral).toBe(250);
+    // 250 seeded, less the ticket the demo friend's referral join took (seed-rewards).
+    expect(page.ticketReferral).toBe(249);
     // Every bravo program id is bravo's: no row of another tenant reaches the page.
     const bravo = await merchant('bravo', undefined, 'bravo');
     expect(bravo.loyaltyPrograms.every((p) => p._id.startsWith('bravo'))).toBe(true);

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships, merchants, outlets, posReceipts, posTransactions } from '../../db/schema';
+import { memberships, merchants, outlets, posReceipts } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
 
 type Scope = { tenantId: string; userId: string };
@@ -62,18 +62,6 @@ export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, no
     .update(memberships)
     .set({ lastVisitedAt: now })
     .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
-}
-
-/** Records the claimed receipt as a purchase (My Rewards' "with purchases" and tier progress count it). */
-export async function recordPurchase(db: DbOrTx, scope: Scope, receipt: ReceiptRow, now: Date) {
-  await db.insert(posTransactions).values({
-    id: `receipt-${receipt.id}`,
-    tenantId: scope.tenantId,
-    userId: scope.userId,
-    merchantId: receipt.merchantId,
-    amount: receipt.totalAmount,
-    createdAt: now,
-  });
 }
 
 export async function merchantRef(db: DbOrTx, merchantId: string) {

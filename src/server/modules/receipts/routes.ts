@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { getMerchant } from '../merchants/repository';
-import { createDevReceipt } from './dev-receipts';
+import { printReceipt } from './print-receipt';
 import { claimReceipt, ownReceipt, previewReceipt, receiptKeyOf } from './service';
 
 /**
@@ -40,6 +40,6 @@ export async function receiptRoutes(app: FastifyInstance) {
     const merchantId = request.body?.merchantId ?? tenantId;
     if (!(await getMerchant(app.ctx.db, tenantId, merchantId))) throw notFound('Merchant');
     const total = request.body?.total ?? 12.5;
-    return { data: await createDevReceipt(app.ctx.db, { tenantId, merchantId, total }, app.ctx.clock()) };
+    return { data: await printReceipt(app.ctx.db, { tenantId, merchantId, total }, app.ctx.clock()) };
   });
 }

@@ -8,6 +8,8 @@ import * as notificationRepo from '../notifications/repository';
 import { notificationView } from '../notifications/service';
 import { centsOfNumeric } from '../../db/sql-values';
 import { post } from '../../ledger/ledger';
+import { announce } from '../paid-purchases/news';
+import { recordPaidPurchase } from '../paid-purchases/record-paid-purchase';
 import * as repo from './repository';
 import { receiptView } from './views';
 
@@ -40,7 +42,7 @@ export function receiptKeyOf(body: ReceiptClaim): ReceiptKey {
 /**
  * Claims a receipt for the caller (seed 000 §4, §7): in ONE transaction the receipt is taken (a conditional update:
  * the second of two concurrent claims finds it taken and gets 409, its transaction rolled back before any points
- * move), its points go onto the member's loyalty balance at the receipt's merchant, the purchase is recorded and a
+ * move), its points go onto the member's loyalty balance at the receipt's merchant, the purchase is recorded (with its stamps and cashback: recordPaidPurchase) and a
  * posTransaction notification is written. The notification is pushed over socket.io only after the commit, so the
  * bell never shows something that was rolled back.
  */
@@ -80,7 +82,15 @@ export async function claimReceipt(
     }
     await repo.markVisit(tx, scope, taken.merchantId, now);
     const loyaltyBalance = Number((await repo.membershipOf(tx, scope, taken.merchantId))?.loyaltyBalance ?? 0);
-    await repo.recordPurchase(tx, scope, taken, now);
+    // Tiers, stamps and cashback of the purchase (issue 13); the order flow calls the same function when paid.
+    const rewards = await recordPaidPurchase(tx, {
+      ...scope,
+      merchantId: taken.merchantId,
+      amount: taken.totalAmount,
+      source: { kind: 'receipt', id: taken.id },
+      actor: `member:${scope.userId}`,
+      at: now,
+    });
     const merchant = await repo.merchantRef(tx, taken.merchantId);
     const points = Number(taken.points);
     const total = Number(taken.totalAmount).toFixed(2);
@@ -101,6 +111,7 @@ export async function claimReceipt(
         );
     return {
       notification,
+      news: rewards.news,
       data: { orderId: taken.id, merchantId: taken.merchantId, pointsAwarded: points, loyaltyBalance },
     };
   });
@@ -110,6 +121,7 @@ export async function claimReceipt(
       count: await notificationRepo.unreadCount(ctx.db, scope),
     });
   }
+  await announce(ctx, result.news);
   return result.data;
 }
 

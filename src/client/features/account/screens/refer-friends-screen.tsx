@@ -12,6 +12,8 @@ import { toastShown } from '../../../state/ui-slice';
 import { useTenant } from '../../../tenant/tenant-context';
 import { useProfile } from '../../../api/profile';
 import { useMerchant } from '../../../api/merchants';
+import { useReferralOverview } from '../../../api/referrals';
+import { ReferralPanel } from '../../referrals';
 import { accountMessages as m } from '../messages';
 
 /** The link a friend opens: the merchant landing route with the member's referral code (seed 000 §2). */
@@ -27,6 +29,8 @@ export default function ReferFriendsScreen() {
   const token = useAppSelector((s) => s.session.token);
   const profile = useProfile();
   const merchant = useMerchant(tenant.id);
+  // Seed 001 §6: at 0 referral tickets sharing is disabled.
+  const sharingOpen = useReferralOverview(tenant.id).data?.sharingOpen ?? true;
   if (profile.isPending || merchant.isPending)
     return <CircularProgress sx={{ m: 4 }} aria-label={intl.formatMessage(m.loading)} />;
   if (profile.isError || merchant.isError)
@@ -60,13 +64,18 @@ export default function ReferFriendsScreen() {
         </Typography>
       </Box>
       {typeof navigator.share === 'function' && (
-        <Button variant="contained" onClick={() => void navigator.share({ title: tenant.name, text, url: link })}>
+        <Button
+          variant="contained"
+          disabled={!sharingOpen}
+          onClick={() => void navigator.share({ title: tenant.name, text, url: link })}
+        >
           {intl.formatMessage(m.referShare)}
         </Button>
       )}
-      <Button variant="outlined" onClick={() => void copy()}>
+      <Button variant="outlined" disabled={!sharingOpen} onClick={() => void copy()}>
         {intl.formatMessage(m.referCopy)}
       </Button>
+      <ReferralPanel merchantId={tenant.id} />
     </Paper>
   );
 }

@@ -5,7 +5,8 @@ import type { ServerToClientEvents } from '../../../../shared/api/realtime';
 import { REALTIME_EVENTS } from '../../../../shared/constants/realtime-events';
 import { useAppSelector } from '../../../state/store';
 import { setUnreadCount } from '../../../api/notifications';
-import { resourceOf } from '../../../api/query-keys';
+import { invalidateResources, resourceOf } from '../../../api/query-keys';
+import { REWARD_NOTIFICATION_TYPES, REWARD_RESOURCES } from '../../../api/reward-resources';
 import { listNotifications } from '../../../../shared/api/notifications';
 
 /**
@@ -28,8 +29,10 @@ export function NotificationsLive() {
         transports: ['websocket', 'polling'],
       });
       socket.on(REALTIME_EVENTS.unreadCount, ({ count }) => void setUnreadCount(queryClient, count));
-      socket.on(REALTIME_EVENTS.notificationCreated, () => {
+      socket.on(REALTIME_EVENTS.notificationCreated, (notification) => {
         void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
+        // A stamp, cashback, referral or tier joined: every screen showing rewards refreshes live (issue 13).
+        if (REWARD_NOTIFICATION_TYPES.has(notification.type)) void invalidateResources(queryClient, REWARD_RESOURCES);
       });
       disconnect = () => void socket.disconnect();
     });

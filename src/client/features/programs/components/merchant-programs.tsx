@@ -12,6 +12,18 @@ import { ProgramCard } from './program-card';
 export const merchantProgramPath = (merchantId: string, programId: string) =>
   `/merchant-detail/${encodeURIComponent(merchantId)}/programs/${encodeURIComponent(programId)}`;
 
+/**
+ * Where a program card leads: a stamp program to its stamp screen (/stamps/{id}), a cashback, discount or package
+ * program to /cashback/{id} (seed 001 §2), every other kind to its detail under the merchant.
+ */
+export function programTarget(merchantId: string, program: Pick<ProgramSummary, '_id' | 'type'>): string {
+  const id = encodeURIComponent(program._id);
+  if (program.type === 'stamp') return `/stamps/${id}`;
+  if (program.type === 'cashback' || program.type === 'discount' || program.type === 'package')
+    return `/cashback/${id}`;
+  return merchantProgramPath(merchantId, program._id);
+}
+
 /** /programs/merchants/{program_type}/{merchant_id}: every program of one kind of a merchant. */
 export const programsOfTypePath = (type: string, merchantId: string) =>
   `/programs/merchants/${encodeURIComponent(type)}/${encodeURIComponent(merchantId)}`;
@@ -35,12 +47,7 @@ export function MerchantPrograms({
         {intl.formatMessage(m.programsHeading)}
       </Typography>
       {programs.map((program) => (
-        <ProgramCard
-          key={program._id}
-          program={program}
-          color={color}
-          to={merchantProgramPath(merchantId, program._id)}
-        />
+        <ProgramCard key={program._id} program={program} color={color} to={programTarget(merchantId, program)} />
       ))}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} component="nav">
         {types.map((type) => (

@@ -11,12 +11,12 @@ import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useDateFormat } from '../../../i18n/format-date';
 import { Link as RouterLink } from 'react-router-dom';
-import { SanitizedHtml } from '../../../components/sanitized-html';
 import { isApiError } from '../../../api/api-error';
 import { useProgram, type ProgramDetail } from '../../../api/programs';
 import { useAppSelector } from '../../../state/store';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
+import { HowItWorks } from './how-it-works';
 import { ListError } from '../../../components/list-states';
 
 // Members get Info and Activity tabs; their chunk (MUI Tabs and the wallet's list) loads only for them.
@@ -74,14 +74,7 @@ export function ProgramDetailView({
           <Typography variant="body2">{intl.formatMessage(m.forMembers, { tier: program.membership.name })}</Typography>
         )}
         {program.description && <Typography variant="body1">{program.description}</Typography>}
-        {program.howItWorks && (
-          <section aria-labelledby="program-how">
-            <Typography id="program-how" variant="subtitle2" component="h2" color="text.secondary">
-              {intl.formatMessage(m.howItWorks)}
-            </Typography>
-            <SanitizedHtml html={program.howItWorks} />
-          </section>
-        )}
+        <HowItWorks html={program.howItWorks} />
         {program.howToEnjoySteps.length > 0 && (
           <section aria-labelledby="program-steps">
             <Typography id="program-steps" variant="subtitle2" component="h2" color="text.secondary">

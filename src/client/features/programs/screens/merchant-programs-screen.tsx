@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isProgramType, type ProgramType } from '../../../../shared/rules/programs';
 import { useMerchantPrograms } from '../../../api/programs';
-import { merchantProgramPath } from '../components/merchant-programs';
+import { programTarget } from '../components/merchant-programs';
 import { ProgramCard } from '../components/program-card';
 import { programMessages as m, programTypeMessages } from '../messages';
 import { ListError } from '../../../components/list-states';
@@ -34,12 +34,7 @@ function ProgramsOfType({ merchantId, type }: { merchantId: string; type: Progra
   return (
     <>
       {programs.data.data.map((program) => (
-        <ProgramCard
-          key={program._id}
-          program={program}
-          color="primary.main"
-          to={merchantProgramPath(merchantId, program._id)}
-        />
+        <ProgramCard key={program._id} program={program} color="primary.main" to={programTarget(merchantId, program)} />
       ))}
     </>
   );

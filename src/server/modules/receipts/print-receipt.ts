@@ -5,11 +5,12 @@ import { newReferenceId, receiptQrJson } from './printed-codes';
 import { insertReceipt } from './repository';
 
 /**
- * A fresh unclaimed receipt with what its paper would print (POST /api/dev/receipts, outside production): browser
- * tests claim a receipt of their own on every run. Its codes are drawn like a real register's: a random redeem id
- * and reference id; the receipt number is only a label.
+ * A fresh unclaimed receipt with what its paper would print: a register recording a paid sale (POST
+ * /api/registers/receipts) and the development fixture (POST /api/dev/receipts, so browser tests claim a receipt of
+ * their own on every run). Its codes are drawn like a real register's: a random redeem id and reference id; the
+ * receipt number is only a label.
  */
-export async function createDevReceipt(
+export async function printReceipt(
   db: DbOrTx,
   input: { tenantId: string; merchantId: string; total: number },
   now: Date,

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
 
 /** The one database type every repository takes: PGlite and node-postgres both implement it. */
@@ -21,6 +22,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The pg pool when running on PostgreSQL (socket.io's postgres adapter shares it). */
   pool?: pg.Pool;
+  /** Calls `listener` with every statement this handle's `db` sends (see query-observers.ts); returns the stop. */
+  observeQueries(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
 
@@ -40,9 +43,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
     // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const observers = new QueryObservers();
+    const db = drizzlePg(pool, { schema, logger: observers }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
   }
   if (!options.dataDir) return openPglite(new PGlite(), () => {});
   mkdirSync(options.dataDir, { recursive: true });
@@ -57,12 +61,18 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 }
 
 async function openPglite(client: PGlite, release: () => void): Promise<DbHandle> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const observers = new QueryObservers();
+  const db = drizzlePglite(client, { schema, logger: observers }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  return {
+    db,
+    kind: 'pglite',
+    observeQueries: (l) => observers.add(l),
+    close: () => client.close().finally(release),
+  };
 }

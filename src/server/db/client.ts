@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import { QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
 
@@ -48,21 +48,26 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
   }
-  if (!options.dataDir) return openPglite(new PGlite(), () => {});
+  if (!options.dataDir) return openPglite(undefined, () => {});
   mkdirSync(options.dataDir, { recursive: true });
   // Before PGlite touches the files: two processes writing one embedded database would corrupt it.
   const lock = await lockDataDir(options.dataDir);
   try {
-    return await openPglite(new PGlite(options.dataDir), lock.release);
+    return await openPglite(options.dataDir, lock.release);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPglite(client: PGlite, release: () => void): Promise<DbHandle> {
+/**
+ * PGlite runs in a worker thread (pglite-worker-client.ts): its queries would otherwise block every other request
+ * of the process while they run. Drizzle's PGlite driver talks to the worker as it would to PGlite itself.
+ */
+async function openPglite(dataDir: string | undefined, release: () => void): Promise<DbHandle> {
+  const client = await PgliteWorkerClient.open(dataDir);
   const observers = new QueryObservers();
-  const db = drizzlePglite(client, { schema, logger: observers }) as unknown as Db;
+  const db = drizzlePglite(client as never, { schema, logger: observers }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

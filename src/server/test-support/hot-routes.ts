@@ -28,6 +28,8 @@ export interface HotRoute {
    * or a single body every request repeats.
    */
   bodies?(call: CallApi, tenantId: string, count: number): Promise<unknown[]>;
+  /** Each body can be sent once (a receipt is claimed once): the bench sends a fixed number, one body each. */
+  bodyOncePerRequest?: boolean;
   /**
    * Most SQL statements one request may send: `cold` when the tenant's public data is not cached (the first request
    * after a write), `warm` when it is. No N+1: these do not grow with the number of merchants or rows.
@@ -171,6 +173,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     path: () => '/api/receipts/claim',
     signedIn: true,
     bodies: freshReceipts,
+    bodyOncePerRequest: true,
     maxStatements: { cold: 14, warm: 14 },
   },
 ];

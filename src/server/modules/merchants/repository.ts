@@ -10,7 +10,7 @@ import {
   posTransactions,
   signupTokens,
 } from '../../db/schema';
-import { ofTenant } from '../../db/scopes';
+import { ofTenant, ownedBy } from '../../db/scopes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withTotal } from '../../db/paging';
 import type { MemberUsage } from '../tiers/progress';
@@ -160,7 +160,8 @@ export async function userRelations(db: DbOrTx, scope: { tenantId: string; userI
   const joined = new Map<string, typeof memberships.$inferSelect>();
   const usage = new Map<string, MemberUsage>();
   if (merchantIds.length === 0) return { followed, joined, usage };
-  const mine = and(eq(posTransactions.userId, scope.userId), eq(posTransactions.merchantId, merchants.id));
+  // Tenant first: pos_transactions' index starts with it.
+  const mine = ownedBy(posTransactions, scope, eq(posTransactions.merchantId, merchants.id));
   const rows = await db
     .select({
       merchantId: merchants.id,

@@ -3,6 +3,7 @@
 // second process on the same PostgreSQL as soon as its invalidation arrives (LISTEN/NOTIFY, a few milliseconds).
 import { promotions } from './db/schema';
 import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
+import { eventually } from './test-support/eventually';
 
 const TENANT = 'alpha';
 const MERCHANT = `${TENANT}-m03`;
@@ -35,16 +36,6 @@ const addPromotion = (app: TestApp, title: string) =>
   app.db.db
     .insert(promotions)
     .values({ id: `promo-${title}`, tenantId: TENANT, merchantId: MERCHANT, title, createdAt: new Date() });
-
-/** Reads through `read` until `done` holds (another process hears of a write a few milliseconds later). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 2000): Promise<T> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('in one server process', () => {
   it('serves a public read from memory: once read, the same reads send no SQL', async () => {

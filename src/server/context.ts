@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '../shared/constants/realtime-events';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { PublicReadCache } from './lib/public-read-cache';
 import type { Outbox } from './messaging/outbox';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import type { PaymentGateway } from './payments/gateway';
@@ -23,6 +24,8 @@ export interface ServerContext {
   tenants: TenantRegistry;
   /** Pays orders through the tenant's provider (src/server/payments). */
   payments: PaymentGateway;
+  /** Hot public reads of each tenant in memory, cleared by the writes that change them (plugins/public-reads.ts). */
+  publicReads: PublicReadCache;
 }
 
 declare module 'fastify' {

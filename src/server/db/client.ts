@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteWorkerClient } from './pglite-worker-client';
+import { QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
 
 /** The one database type every repository takes: PGlite and node-postgres both implement it. */
@@ -21,6 +22,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The pg pool when running on PostgreSQL (socket.io's postgres adapter shares it). */
   pool?: pg.Pool;
+  /** Calls `listener` with every statement this handle's `db` sends (see query-observers.ts); returns the stop. */
+  observeQueries(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
 
@@ -40,29 +43,41 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
     // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const observers = new QueryObservers();
+    const db = drizzlePg(pool, { schema, logger: observers }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
   }
-  if (!options.dataDir) return openPglite(new PGlite(), () => {});
+  if (!options.dataDir) return openPglite(undefined, () => {});
   mkdirSync(options.dataDir, { recursive: true });
   // Before PGlite touches the files: two processes writing one embedded database would corrupt it.
   const lock = await lockDataDir(options.dataDir);
   try {
-    return await openPglite(new PGlite(options.dataDir), lock.release);
+    return await openPglite(options.dataDir, lock.release);
   } catch (error) {
     lock.release();
     throw error;
   }
 }
 
-async function openPglite(client: PGlite, release: () => void): Promise<DbHandle> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/**
+ * PGlite runs in a worker thread (pglite-worker-client.ts): its queries would otherwise block every other request
+ * of the process while they run. Drizzle's PGlite driver talks to the worker as it would to PGlite itself.
+ */
+async function openPglite(dataDir: string | undefined, release: () => void): Promise<DbHandle> {
+  const client = await PgliteWorkerClient.open(dataDir);
+  const observers = new QueryObservers();
+  const db = drizzlePglite(client as never, { schema, logger: observers }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  return {
+    db,
+    kind: 'pglite',
+    observeQueries: (l) => observers.add(l),
+    close: () => client.close().finally(release),
+  };
 }

@@ -14,6 +14,7 @@ import { DEMO_MEMBER } from '../db/seed/demo-content';
 import { seedDemo } from '../db/seed/seed-all';
 import { openTestDatabase } from '../test-support/build-test-app';
 import { TenantRegistry } from './tenant-registry';
+import { eventually } from '../test-support/eventually';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** Large enough that the response is still streaming when the test pauses it (socket buffers hold a few MB). */
@@ -70,16 +71,6 @@ function send(subdomain: string, urlPath: string, payload?: unknown): Promise<An
 }
 
 const get = (subdomain: string, urlPath: string) => send(subdomain, urlPath);
-
-/** Asks until `check` holds (the server picks a build up within a few ms; the machine may be busy). */
-async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await ask();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const merchantColor = async (id: string) => {
   const answer = await get(id, `/api/merchants/${id}`);

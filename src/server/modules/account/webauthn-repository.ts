@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BiometricState } from '../../../shared/api/account';
 import type { Db, DbOrTx } from '../../db/client';
 import { biometricSettings, webauthnChallenges, webauthnCredentials } from '../../db/schema';
@@ -13,6 +13,13 @@ export async function biometricState(db: DbOrTx, scope: UserScope) {
   const [{ n }] = await db.select({ n: count() }).from(webauthnCredentials).where(ownedBy(webauthnCredentials, scope));
   return { settings: settings ?? null, credentials: n };
 }
+
+/**
+ * Whether biometric login is on (verification switched on and a credential to verify with) as one value of a larger
+ * statement: the auth user's extras are read in one round trip (auth/user-view.ts).
+ */
+export const biometricOnValue = (scope: UserScope) =>
+  sql<boolean>`(exists (select 1 from ${webauthnCredentials} where ${ownedBy(webauthnCredentials, scope)}) and coalesce((select ${biometricSettings.isVerifyBiometric} from ${biometricSettings} where ${ownedBy(biometricSettings, scope)}), false))`;
 
 /** Verification counts as on only while a credential exists to verify with (seed 000 §3 isVerifyBiometric). */
 export async function biometricSwitch(db: DbOrTx, scope: UserScope): Promise<BiometricState> {

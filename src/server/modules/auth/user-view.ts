@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../shared/api/users';
 import type { DbOrTx } from '../../db/client';
-import { biometricState } from '../account/webauthn-repository';
-import { bookmarkedProductIds, referralAcceptedCount } from '../products/repository';
+import { biometricOnValue } from '../account/webauthn-repository';
+import { bookmarkedProductIdsValue, referralAcceptedCountValue } from '../products/repository';
 import type { UserRow } from './users-repository';
 import { isProfileComplete } from '../../../shared/rules/profile';
 
@@ -18,17 +19,23 @@ export interface UserExtras {
 
 /**
  * Loads bookmarked product ids, the number of members who signed up with this user's referral code and whether
- * biometric login is on.
+ * biometric login is on, in one statement (each part is its own module's subquery).
  */
 export async function loadUserExtras(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>): Promise<UserExtras> {
   const scope = { tenantId: user.tenantId, userId: user.id };
-  // One after another: `db` may be a transaction, whose single connection would only queue parallel queries (and
-  // node-postgres deprecates overlapping queries on one client).
-  const bookmarkedProducts = await bookmarkedProductIds(db, scope);
-  const referrals = await referralAcceptedCount(db, scope);
-  const biometric = await biometricState(db, scope);
-  const isVerifyBiometric = biometric.credentials > 0 && Boolean(biometric.settings?.isVerifyBiometric);
-  return { bookmarkedProducts, referralAcceptedCount: referrals, isVerifyBiometric };
+  const result = await db.execute(
+    sql`select ${bookmarkedProductIdsValue(scope)} as bookmarks, ${referralAcceptedCountValue(scope)} as referrals,
+      ${biometricOnValue(scope)} as biometric`,
+  );
+  // Both drivers parse json; count(*) is a bigint (a string from node-postgres).
+  const [row] = (
+    result as unknown as { rows: { bookmarks: string[]; referrals: number | string; biometric: boolean }[] }
+  ).rows;
+  return {
+    bookmarkedProducts: row.bookmarks,
+    referralAcceptedCount: Number(row.referrals),
+    isVerifyBiometric: Boolean(row.biometric),
+  };
 }
 
 /** The auth-user shape of seed 000 §3 (never the password hash); `extras` where the caller loaded them. */

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockUserRow } from '../../db/row-locks';
 import { categories, categoryFollows } from '../../db/schema';
-import { ofTenant, ownedBy } from '../../db/scopes';
+import { ownedBy } from '../../db/scopes';
 
 export function listCategories(db: DbOrTx, tenantId: string) {
   return db
@@ -18,14 +18,6 @@ export async function followedCategoryIds(db: DbOrTx, scope: { tenantId: string;
     .from(categoryFollows)
     .where(ownedBy(categoryFollows, scope));
   return new Set(rows.map((r) => r.id));
-}
-
-export async function findCategory(db: DbOrTx, tenantId: string, categoryId: string) {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(ofTenant(categories, tenantId, eq(categories.id, categoryId)));
-  return row ?? null;
 }
 
 /**

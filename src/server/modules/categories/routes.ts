@@ -9,10 +9,14 @@ import { listMerchants, viewerOf, type Viewer } from '../merchants/service';
 import * as repo from './repository';
 
 export async function categoryRoutes(app: FastifyInstance) {
+  /** The tenant's categories, as every visitor sees them: kept in the public-read cache. */
+  const tenantCategories = (tenantId: string) =>
+    app.ctx.publicReads.read(tenantId, 'categories', () => repo.listCategories(app.ctx.db, tenantId));
+
   /** Every category of the tenant with isFollowed for the viewer. */
   async function categoriesFor(viewer: Viewer) {
     const [rows, followed] = await Promise.all([
-      repo.listCategories(app.ctx.db, viewer.tenantId),
+      tenantCategories(viewer.tenantId),
       viewer.userId
         ? repo.followedCategoryIds(app.ctx.db, { tenantId: viewer.tenantId, userId: viewer.userId })
         : new Set<string>(),
@@ -21,14 +25,14 @@ export async function categoryRoutes(app: FastifyInstance) {
   }
 
   async function mustExist(tenantId: string, categoryId: string) {
-    if (!(await repo.findCategory(app.ctx.db, tenantId, categoryId))) throw notFound('Category');
+    if (!(await tenantCategories(tenantId)).some((c) => c.id === categoryId)) throw notFound('Category');
   }
 
   route(app, api.listCategories, async (request) => ({ data: await categoriesFor(viewerOf(request)) }));
 
   route(app, api.listCategoryMerchants, async (request) => {
     await mustExist(request.tenant.id, request.params.categoryId);
-    return listMerchants(app.ctx.db, viewerOf(request), { ...request.query, categoryId: request.params.categoryId });
+    return listMerchants(app.ctx, viewerOf(request), { ...request.query, categoryId: request.params.categoryId });
   });
 
   route(app, api.followCategory, async (request) => {

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, exists, inArray, not, notExists, sql, type SQL } from 'drizzle-orm';
-import type { FeedSection } from '../../../shared/api/feed';
+import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   memberVouchers,
@@ -26,54 +26,30 @@ interface Page {
 
 const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
 
-/** The promotion's merchant is one the user joined / follows (correlated subqueries on promotions.merchant_id). */
-function joinedBy(db: DbOrTx, userId: string): SQL {
-  return exists(
+/** Every promotion of the tenant's active merchants, in feed order: the same for every visitor (cached). */
+export function tenantPromotions(db: DbOrTx, tenantId: string) {
+  return db
+    .select({ promotion: promotions, merchant: merchantColumns })
+    .from(promotions)
+    .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
+    .where(ofTenant(promotions, tenantId, eq(merchants.isActive, true)))
+    .orderBy(asc(promotions.sortOrder), asc(promotions.id));
+}
+
+/** The merchants the user joined and those they follow, in one statement: what sorts promotions into sections. */
+export async function userMerchantTies(db: DbOrTx, scope: { tenantId: string; userId: string }) {
+  const rows = await unionAll(
     db
-      .select({ one: sql`1` })
+      .select({ merchantId: memberships.merchantId, tie: sql<string>`'joined'` })
       .from(memberships)
-      .where(and(eq(memberships.merchantId, promotions.merchantId), eq(memberships.userId, userId))),
-  );
-}
-function followedBy(db: DbOrTx, userId: string): SQL {
-  return exists(
+      .where(ownedBy(memberships, scope)),
     db
-      .select({ one: sql`1` })
+      .select({ merchantId: merchantFollows.merchantId, tie: sql<string>`'followed'` })
       .from(merchantFollows)
-      .where(and(eq(merchantFollows.merchantId, promotions.merchantId), eq(merchantFollows.userId, userId))),
+      .where(ownedBy(merchantFollows, scope)),
   );
-}
-
-/**
- * Which promotions a section holds: my = merchants the user joined; following = merchants followed but not joined;
- * other = the rest. The three never overlap, so a promotion shows once. Anonymous: everything is "other".
- */
-function sectionFilter(db: DbOrTx, scope: FeedScope, section: FeedSection): SQL | undefined {
-  if (!scope.userId) return section === 'other' ? undefined : sql`false`;
-  const joined = joinedBy(db, scope.userId);
-  const followed = followedBy(db, scope.userId);
-  if (section === 'my') return joined;
-  if (section === 'following') return and(not(joined), followed);
-  return and(not(joined), not(followed));
-}
-
-export async function listPromotions(db: DbOrTx, scope: FeedScope, section: FeedSection, page: Page) {
-  const where = ofTenant(promotions, scope.tenantId, eq(merchants.isActive, true), sectionFilter(db, scope, section));
-  return withTotal(
-    db
-      .select({ promotion: promotions, merchant: merchantColumns })
-      .from(promotions)
-      .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
-      .where(where)
-      .orderBy(asc(promotions.sortOrder), asc(promotions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(promotions)
-      .innerJoin(merchants, eq(merchants.id, promotions.merchantId))
-      .where(where),
-  );
+  const ids = (tie: string) => new Set(rows.filter((r) => r.tie === tie).map((r) => r.merchantId));
+  return { joined: ids('joined'), followed: ids('followed') };
 }
 
 /** The first (smallest) value of each voucher: what a tap on an offered voucher opens. */

@@ -3,6 +3,7 @@ import * as api from '../../../shared/api/feed';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as repo from './repository';
+import { inSection } from './sections';
 import { memberVoucherView, offeredVoucherView, promotionView } from './views';
 
 /** Tenant + caller (null for anonymous visitors, who have joined, followed and hold nothing). */
@@ -14,10 +15,16 @@ const memberScope = (request: FastifyRequest) => ({ tenantId: request.tenant.id,
 
 /** Feed page (seed 000 §2, §7): promotions by section, vouchers on offer, the caller's vouchers, Activity badge. */
 export async function feedRoutes(app: FastifyInstance) {
+  // The tenant's promotions are few and the same for everyone (cached); the caller's joins and follows sort them.
   route(app, api.listPromotions, async (request) => {
     const { section, offset, limit } = request.query;
-    const { rows, total } = await repo.listPromotions(app.ctx.db, feedScope(request), section, { offset, limit });
-    return { data: rows.map(promotionView), total, offset, limit };
+    const { tenantId, userId } = feedScope(request);
+    const [promotions, ties] = await Promise.all([
+      app.ctx.publicReads.read(tenantId, 'promotions', () => repo.tenantPromotions(app.ctx.db, tenantId)),
+      userId ? repo.userMerchantTies(app.ctx.db, { tenantId, userId }) : null,
+    ]);
+    const shown = promotions.filter((row) => inSection(section, row.merchant.id, ties));
+    return { data: shown.slice(offset, offset + limit).map(promotionView), total: shown.length, offset, limit };
   });
 
   route(app, api.listOfferedVouchers, async (request) => {

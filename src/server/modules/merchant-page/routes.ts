@@ -13,7 +13,7 @@ import { merchantPage } from './service';
  */
 export async function merchantPageRoutes(app: FastifyInstance) {
   route(app, api.getMerchant, async (request) => ({
-    data: await merchantPage(app.ctx.db, request.tenant, request.session, request.params.merchantId),
+    data: await merchantPage(app.ctx, request.tenant, request.session, request.params.merchantId),
   }));
 
   route(app, api.joinMerchant, async (request) => {
@@ -31,6 +31,6 @@ export async function merchantPageRoutes(app: FastifyInstance) {
       merchantId,
       at: app.ctx.clock(),
     });
-    return { data: await merchantPage(app.ctx.db, request.tenant, session, merchantId) };
+    return { data: await merchantPage(app.ctx, request.tenant, session, merchantId) };
   });
 }

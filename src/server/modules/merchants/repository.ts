@@ -1,9 +1,19 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { EARTH_RADIUS_KM } from '../../../shared/rules/distance';
 import type { DbOrTx } from '../../db/client';
-import { categories, memberships, merchantFollows, merchants, outlets, signupTokens } from '../../db/schema';
+import {
+  categories,
+  memberships,
+  merchantFollows,
+  merchants,
+  outlets,
+  posTransactions,
+  signupTokens,
+} from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withTotal } from '../../db/paging';
+import type { MemberUsage } from '../tiers/progress';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type OutletRow = typeof outlets.$inferSelect;
@@ -137,21 +147,38 @@ export async function outletsWithDistance(
     .orderBy(asc(distanceSql(lat, lng)));
 }
 
-/** Which of these merchants the user follows and has joined (with balances). */
+/**
+ * Which of these merchants the user follows and has joined (with balances), and their spend and purchases at each:
+ * one statement however many merchants (the caller's own part of a cached public list or page).
+ */
+/** The user follows the merchant of `merchantId` (a column of the outer statement): a boolean value. */
+export const followsMerchant = (userId: string, merchantId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${merchantFollows} where ${merchantFollows.userId} = ${userId} and ${merchantFollows.merchantId} = ${merchantId})`;
+
 export async function userRelations(db: DbOrTx, scope: { tenantId: string; userId: string }, merchantIds: string[]) {
-  if (merchantIds.length === 0)
-    return { followed: new Set<string>(), joined: new Map<string, typeof memberships.$inferSelect>() };
-  const [follows, joins] = await Promise.all([
-    db
-      .select({ merchantId: merchantFollows.merchantId })
-      .from(merchantFollows)
-      .where(ownedBy(merchantFollows, scope, inArray(merchantFollows.merchantId, merchantIds))),
-    db
-      .select()
-      .from(memberships)
-      .where(ownedBy(memberships, scope, inArray(memberships.merchantId, merchantIds))),
-  ]);
-  return { followed: new Set(follows.map((f) => f.merchantId)), joined: new Map(joins.map((j) => [j.merchantId, j])) };
+  const followed = new Set<string>();
+  const joined = new Map<string, typeof memberships.$inferSelect>();
+  const usage = new Map<string, MemberUsage>();
+  if (merchantIds.length === 0) return { followed, joined, usage };
+  // Tenant first: pos_transactions' index starts with it.
+  const mine = ownedBy(posTransactions, scope, eq(posTransactions.merchantId, merchants.id));
+  const rows = await db
+    .select({
+      merchantId: merchants.id,
+      followed: followsMerchant(scope.userId, merchants.id),
+      amount: sql<string>`(select coalesce(sum(${posTransactions.amount}), 0) from ${posTransactions} where ${mine})`,
+      purchases: sql<number>`(select count(*) from ${posTransactions} where ${mine})`,
+      membership: memberships,
+    })
+    .from(merchants)
+    .leftJoin(memberships, and(eq(memberships.merchantId, merchants.id), eq(memberships.userId, scope.userId)))
+    .where(ofTenant(merchants, scope.tenantId, inArray(merchants.id, merchantIds)));
+  for (const row of rows) {
+    if (row.followed) followed.add(row.merchantId);
+    if (row.membership) joined.set(row.merchantId, row.membership);
+    usage.set(row.merchantId, { amount: Number(row.amount), count: Number(row.purchases) });
+  }
+  return { followed, joined, usage };
 }
 
 /** Follow or unfollow, keeping followed_count in step in the same transaction. Returns the new count. */

@@ -10,12 +10,10 @@ import { viewerOf } from './service';
  * it) is registered by ../merchant-page: it gathers programs and tiers, modules that build on this one.
  */
 export async function merchantRoutes(app: FastifyInstance) {
-  route(app, api.listMerchants, async (request) =>
-    merchants.listMerchants(app.ctx.db, viewerOf(request), request.query),
-  );
+  route(app, api.listMerchants, async (request) => merchants.listMerchants(app.ctx, viewerOf(request), request.query));
 
   route(app, api.searchMerchants, async (request) =>
-    merchants.listMerchants(app.ctx.db, viewerOf(request), request.query),
+    merchants.listMerchants(app.ctx, viewerOf(request), request.query),
   );
 
   route(app, api.listNearMerchants, async (request) =>

@@ -1,8 +1,10 @@
 import type { MerchantSummary, NearMerchant } from '../../../shared/api/merchants';
 import { MESSAGES } from '../../../shared/constants/messages';
+import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import * as repo from './repository';
+import type { MemberUsage } from '../tiers/progress';
 import { merchantSummary, outletView, type Relations } from './views';
 
 /** The tenant a list is read in, and the caller when signed in (their follows and joins mark the merchants). */
@@ -18,27 +20,46 @@ export const viewerOf = (request: { tenant: { id: string }; session: { user: { i
   userId: request.session?.user.id ?? null,
 });
 
-/** The viewer's follows and joins among these merchants, by merchant id (nothing for anonymous visitors). */
+/**
+ * The viewer's follows, joins and spend among these merchants, by merchant id (nothing for anonymous visitors, and
+ * no database trip for them).
+ */
 export async function relationsOf(
   db: DbOrTx,
   viewer: Viewer,
   merchantIds: string[],
-): Promise<(merchantId: string) => Relations> {
+): Promise<(merchantId: string) => Relations & { usage?: MemberUsage }> {
   const { userId } = viewer;
   if (!userId) return () => ({ isFollowed: false });
-  const { followed, joined } = await repo.userRelations(db, { tenantId: viewer.tenantId, userId }, merchantIds);
-  return (id) => ({ isFollowed: followed.has(id), membership: joined.get(id) });
+  const { followed, joined, usage } = await repo.userRelations(db, { tenantId: viewer.tenantId, userId }, merchantIds);
+  return (id) => ({ isFollowed: followed.has(id), membership: joined.get(id), usage: usage.get(id) });
 }
 
-/** A page of merchants (home feed, search, a category), each with its outlets. */
-export async function listMerchants(db: DbOrTx, viewer: Viewer, query: Page & { q?: string; categoryId?: string }) {
-  const { rows, total } = await repo.listMerchants(db, { tenantId: viewer.tenantId, ...query });
-  const ids = rows.map((r) => r.merchant.id);
-  // Outlets come along so lists can show the outlet count and today's open or closed state (seed 000 §2 search).
-  const [relation, outlets] = await Promise.all([
-    relationsOf(db, viewer, ids),
-    repo.outletsOf(db, viewer.tenantId, ids),
-  ]);
+type ListQuery = Page & { q?: string; categoryId?: string };
+
+/** A page of a tenant's merchants with their outlets, as every visitor sees it: kept in the public-read cache. */
+function publicMerchantPage(ctx: Pick<ServerContext, 'db' | 'publicReads'>, tenantId: string, query: ListQuery) {
+  const key = `merchants|${query.offset}|${query.limit}|${query.categoryId ?? ''}|${query.q ?? ''}`;
+  return ctx.publicReads.read(tenantId, key, async () => {
+    const { rows, total } = await repo.listMerchants(ctx.db, { tenantId, ...query });
+    // Outlets come along so lists can show the outlet count and today's open or closed state (seed 000 §2 search).
+    const outlets = await repo.outletsOf(
+      ctx.db,
+      tenantId,
+      rows.map((r) => r.merchant.id),
+    );
+    return { rows, total, outlets };
+  });
+}
+
+/** A page of merchants (home feed, search, a category), each with its outlets; the viewer's ties added. */
+export async function listMerchants(ctx: Pick<ServerContext, 'db' | 'publicReads'>, viewer: Viewer, query: ListQuery) {
+  const { rows, total, outlets } = await publicMerchantPage(ctx, viewer.tenantId, query);
+  const relation = await relationsOf(
+    ctx.db,
+    viewer,
+    rows.map((r) => r.merchant.id),
+  );
   const data: MerchantSummary[] = rows.map((r) => ({
     ...merchantSummary(r, relation(r.merchant.id)),
     outlets: outlets.filter((o) => o.merchantId === r.merchant.id).map(outletView),

@@ -2,8 +2,9 @@ import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { RewardFilter } from '../../../shared/api/my-rewards';
 import { categories, memberships, merchants, posTransactions } from '../../db/schema';
+import { followsMerchant } from '../merchants/repository';
 import { ownedBy } from '../../db/scopes';
-import { withTotal } from '../../db/paging';
+import { totalOver, withTotalOver } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
 
@@ -37,7 +38,7 @@ export async function rewardMerchants(
     all: undefined,
   };
   const where = ownedBy(memberships, scope, purchaseFilter[query.filter]);
-  const { rows, total } = await withTotal(
+  const { rows, total } = await withTotalOver(
     db
       .select({
         membership: memberships,
@@ -45,6 +46,8 @@ export async function rewardMerchants(
         categoryName: categories.name,
         amount: usage.amount,
         purchases: usage.purchases,
+        isFollowed: followsMerchant(scope.userId, memberships.merchantId),
+        total: totalOver(),
       })
       .from(memberships)
       .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
@@ -54,11 +57,13 @@ export async function rewardMerchants(
       .orderBy(sql`${memberships.lastVisitedAt} desc nulls last`, asc(merchants.name), asc(merchants.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(memberships)
-      .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
-      .where(where),
+    query.offset,
+    () =>
+      db
+        .select({ total: count() })
+        .from(memberships)
+        .leftJoin(usage, eq(usage.merchantId, memberships.merchantId))
+        .where(where),
   );
   return {
     rows: rows.map((r) => ({ ...r, amount: Number(r.amount ?? 0), purchases: Number(r.purchases ?? 0) })),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/my-rewards';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { userRelations } from '../merchants/repository';
 import { merchantSummary } from '../merchants/views';
 import { memberTiers } from '../tiers/progress';
 import { requirementOf, tiersOf } from '../tiers/repository';
@@ -13,13 +12,13 @@ export async function myRewardsRoutes(app: FastifyInstance) {
   route(app, api.listMyMerchants, async (request) => {
     const scope = { tenantId: request.tenant.id, userId: sessionOf(request).user.id };
     const { rows, total } = await repo.rewardMerchants(app.ctx.db, scope, request.query);
-    const ids = rows.map((r) => r.merchant.id);
-    const [tiers, { followed }] = await Promise.all([
-      tiersOf(app.ctx.db, scope.tenantId, ids),
-      userRelations(app.ctx.db, scope, ids),
-    ]);
+    const tiers = await tiersOf(
+      app.ctx.db,
+      scope.tenantId,
+      rows.map((r) => r.merchant.id),
+    );
     const data = rows.map((r) => ({
-      ...merchantSummary(r, { isFollowed: followed.has(r.merchant.id), membership: r.membership }),
+      ...merchantSummary(r, { isFollowed: r.isFollowed, membership: r.membership }),
       loyaltyBalance: Number(r.membership.loyaltyBalance),
       storeValueBalance: Number(r.membership.storeValueBalance),
       loyaltyProgramUnit: r.merchant.loyaltyUnit,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { ownedBy } from '../../db/scopes';
-import { withTotal } from '../../db/paging';
+import { totalOver, withTotalOver } from '../../db/paging';
 
 type Scope = { tenantId: string; userId: string };
 
@@ -14,16 +14,17 @@ export async function listNotifications(
 ) {
   const where = ownedBy(notifications, scope, query.type ? eq(notifications.type, query.type) : undefined);
   const order = query.sortBy === 'createdAt' ? asc(notifications.createdAt) : desc(notifications.createdAt);
-  return withTotal(
+  return withTotalOver(
     db
-      .select({ n: notifications, merchantImage: merchants.image, merchantLogo: merchants.logo })
+      .select({ n: notifications, merchantImage: merchants.image, merchantLogo: merchants.logo, total: totalOver() })
       .from(notifications)
       .leftJoin(merchants, eq(merchants.id, notifications.merchantId))
       .where(where)
       .orderBy(order, asc(notifications.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(notifications).where(where),
+    query.offset,
+    () => db.select({ total: count() }).from(notifications).where(where),
   );
 }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menuCategories, productBookmarks, products, users } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
@@ -14,6 +14,15 @@ export async function findProduct(db: DbOrTx, tenantId: string, productId: strin
     .where(ofTenant(products, tenantId, eq(products.id, productId)));
   return row;
 }
+
+/**
+ * The same ids as one value (a JSON array) of a larger statement: the auth user's extras are read in one round trip
+ * (auth/user-view.ts).
+ */
+export const bookmarkedProductIdsValue = (scope: Scope) =>
+  sql<
+    string[]
+  >`coalesce((select json_agg(${productBookmarks.productId} order by ${productBookmarks.createdAt}, ${productBookmarks.productId}) from ${productBookmarks} where ${ownedBy(productBookmarks, scope)}), '[]'::json)`;
 
 /** Ids of the caller's bookmarked products, oldest bookmark first (the auth user's `bookmarkedProducts`). */
 export async function bookmarkedProductIds(db: DbOrTx, scope: Scope): Promise<string[]> {
@@ -53,11 +62,9 @@ export async function bookmarkedProducts(db: DbOrTx, scope: Scope) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Members who signed up with this user's referral code (users.referred_by), i.e. referrals others accepted. */
-export async function referralAcceptedCount(db: DbOrTx, scope: Scope): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(ofTenant(users, scope.tenantId, eq(users.referredBy, scope.userId)));
-  return n;
-}
+/**
+ * Members who signed up with this user's referral code (users.referred_by), i.e. referrals others accepted: one value
+ * of a larger statement (auth/user-view.ts).
+ */
+export const referralAcceptedCountValue = (scope: Scope) =>
+  sql<number>`(select count(*) from ${users} where ${ofTenant(users, scope.tenantId, eq(users.referredBy, scope.userId))})`;

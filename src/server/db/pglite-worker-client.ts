@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** The part of a PGlite query result drizzle's PGlite driver reads. */
+export interface WorkerQueryResult {
+  rows: unknown[];
+  affectedRows?: number;
+  fields: { name: string; dataTypeID: number }[];
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+}
+
+/** What drizzle's PGlite session calls on a client: queries, and a transaction with a client of its own. */
+export interface PgliteLikeClient {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<WorkerQueryResult>;
+  transaction<T>(run: (tx: Pick<PgliteLikeClient, 'query'>) => Promise<T>): Promise<T>;
+}
+
+type Answer = { id: number; error?: Record<string, unknown> & { message: string }; result?: unknown; txId?: number };
+
+const WORKER_FILE = path.join(__dirname, 'pglite-worker.mjs');
+
+/**
+ * PGlite in a worker thread (pglite-worker.mjs) behind the client interface of drizzle's PGlite driver, so the
+ * `Db` the server uses is the same drizzle database as before: only where the WebAssembly runs changes. PGlite is one
+ * connection, and its transaction lock works as on the main thread: while a transaction is open every other query
+ * waits, so transactions stay serialised and a row lock is trivially held.
+ */
+export class PgliteWorkerClient implements PgliteLikeClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
+  private nextId = 1;
+  private ended: Error | null = null;
+
+  private constructor(dataDir: string | undefined) {
+    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+    this.worker.on('message', (answer: Answer) => {
+      const waiting = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
+      waiting?.resolve(answer);
+    });
+    const fail = (error: Error) => {
+      this.ended = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the PGlite worker exited (code ${code})`)));
+  }
+
+  /** Starts the worker and opens the database in it (in memory without `dataDir`). */
+  static async open(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(dataDir);
+    try {
+      await client.answerTo(0);
+    } catch (error) {
+      await client.worker.terminate();
+      throw error;
+    }
+    return client;
+  }
+
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<WorkerQueryResult> {
+    return this.queryIn(undefined, sql, params, options);
+  }
+
+  async transaction<T>(run: (tx: Pick<PgliteLikeClient, 'query'>) => Promise<T>): Promise<T> {
+    const { txId } = await this.send({ kind: 'begin' });
+    let result: T;
+    try {
+      result = await run({ query: (sql, params = [], options = {}) => this.queryIn(txId, sql, params, options) });
+    } catch (error) {
+      await this.send({ kind: 'end', txId, commit: false });
+      throw error;
+    }
+    await this.send({ kind: 'end', txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (!this.ended) await this.send({ kind: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+
+  private async queryIn(txId: number | undefined, sql: string, params: unknown[], options: QueryOptions) {
+    const answer = await this.send({ kind: 'query', sql, params, rowMode: options.rowMode, txId });
+    return answer.result as WorkerQueryResult;
+  }
+
+  private send(message: Record<string, unknown>): Promise<Answer> {
+    const id = this.nextId++;
+    const answered = this.answerTo(id);
+    this.worker.postMessage({ ...message, id });
+    return answered;
+  }
+
+  /** The answer to message `id`; a PostgreSQL error comes back as an Error with its fields (code, constraint …). */
+  private async answerTo(id: number): Promise<Answer> {
+    if (this.ended) throw this.ended;
+    const answer = await new Promise<Answer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error);
+    return answer;
+  }
+}

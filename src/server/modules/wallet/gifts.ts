@@ -5,7 +5,7 @@
  * sender debited (guarded in SQL) and recipient credited in one transaction, once per Idempotency-Key.
  */
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { GiftRequest, GiftResult } from '../../../shared/api/wallet';
 import type { WalletAsset } from '../../../shared/api/money';
 import { normalizePhone } from '../../../shared/auth/identity';
@@ -24,13 +24,13 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { giftRequests } from '../../db/schema';
 import { lockUserRow } from '../../db/row-locks';
-import { centsOfNumeric, timestamptz } from '../../db/sql-values';
+import { centsOfNumeric } from '../../db/sql-values';
 import { InsufficientBalance, balancesOf, lockMembers, post } from '../../ledger/ledger';
 import { AppError, badRequest, forbidden, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
-import { authenticationOptions, challengeOf, verifyAssertion } from '../account/webauthn';
-import * as webauthnRepo from '../account/webauthn-repository';
+import { takeWithCodeAttempt } from '../../lib/one-time-code';
+import { assertionVerified, biometricOptionsFor } from '../account/step-up';
 import type { MerchantRow } from '../merchants/repository';
 import { requestedCents } from './amounts';
 import { giftBlockedReason, notSufficient, requireAssetOpen } from './policy';
@@ -99,16 +99,10 @@ export async function requestGift(
   const balances = await balancesOf(ctx.db, { ...member, merchantId: merchant.id }, now);
   const available = input.asset === 'points' ? (balances?.activePointCents ?? 0) : (balances?.creditCents ?? 0);
   if (available < cents) throw notSufficient(input.asset);
-  const biometric = await webauthnRepo.biometricState(ctx.db, member);
-  const useBiometric = biometric.credentials > 0 && Boolean(biometric.settings?.isVerifyBiometric);
+  const options = await biometricOptionsFor(ctx.db, member, input.host);
+  const useBiometric = options !== null;
   const contact = sender.phone ?? sender.email;
   if (!useBiometric && !contact) throw badRequest('Add a phone number to your profile to receive the code', 'phone');
-  const options = useBiometric
-    ? await authenticationOptions({
-        host: input.host,
-        allow: await webauthnRepo.credentialDescriptors(ctx.db, member),
-      })
-    : null;
   const code = newNumericCode(GIFT_CODE_LENGTH);
   const row = await ctx.db.transaction(async (tx) => {
     // One sender's requests are counted and added one at a time (the row lock), across processes.
@@ -193,23 +187,18 @@ function deadRequest(row: GiftRow | undefined, now: Date): AppError {
  * attempt (the request dies at GIFT_CODE_MAX_ATTEMPTS). A wrong code is a Refusal, so its attempt is committed.
  */
 async function takeWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
-  const matches = sql`${giftRequests.codeHash} = ${giftCodeHash(row, code)}`;
-  const [verdict] = await tx
-    .update(giftRequests)
-    .set({
-      attempts: sql`${giftRequests.attempts} + case when ${matches} then 0 else 1 end`,
-      consumedAt: sql`case when ${matches} or ${giftRequests.attempts} + 1 >= ${GIFT_CODE_MAX_ATTEMPTS}
-        then ${timestamptz(now)} end`,
-    })
-    .where(
-      and(
-        eq(giftRequests.id, row.id),
-        isNull(giftRequests.consumedAt),
-        lt(giftRequests.attempts, GIFT_CODE_MAX_ATTEMPTS),
-        gt(giftRequests.expiresAt, now),
-      ),
-    )
-    .returning({ attempts: giftRequests.attempts, matched: sql<boolean>`${matches}` });
+  const verdict = await takeWithCodeAttempt(
+    tx,
+    {
+      table: giftRequests,
+      id: giftRequests.id,
+      codeHash: giftRequests.codeHash,
+      attempts: giftRequests.attempts,
+      consumedAt: giftRequests.consumedAt,
+      expiresAt: giftRequests.expiresAt,
+    },
+    { id: row.id, expectedHash: giftCodeHash(row, code), now, maxAttempts: GIFT_CODE_MAX_ATTEMPTS },
+  );
   if (!verdict) throw deadRequest(row, now);
   if (verdict.matched) return null;
   const left = GIFT_CODE_MAX_ATTEMPTS - verdict.attempts;
@@ -239,17 +228,9 @@ async function takeWithAssertion(
     .where(and(eq(giftRequests.id, row.id), isNull(giftRequests.consumedAt), gt(giftRequests.expiresAt, now)))
     .returning();
   if (!taken || !taken.challenge) throw deadRequest(row, now);
-  if (challengeOf(credential.response.clientDataJSON) !== taken.challenge) return refuse(cantVerify());
-  const stored = await webauthnRepo.findCredential(tx, row.tenantId, credential.id);
-  if (!stored || stored.userId !== row.senderId) return refuse(cantVerify());
-  let newCounter: number;
-  try {
-    newCounter = await verifyAssertion(credential, { challenge: taken.challenge, host, credential: stored });
-  } catch {
+  const member = { tenantId: row.tenantId, userId: row.senderId };
+  if (!(await assertionVerified(tx, { member, challenge: taken.challenge, credential, host, now })))
     return refuse(cantVerify());
-  }
-  const key = { tenantId: row.tenantId, credentialId: stored.credentialId };
-  if (!(await webauthnRepo.advanceCounter(tx, key, stored.counter, newCounter, now))) return refuse(cantVerify());
   return null;
 }
 

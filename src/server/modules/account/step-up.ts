@@ -1,0 +1,39 @@
+/**
+ * Step-up verification of a member's money actions (seed 001 §4, §6: "Biometric verification is required for gift,
+ * redeem and buy when the user has isVerifyBiometric"): whether the member confirms with a fresh WebAuthn assertion,
+ * and checking that assertion. Used by the wallet's gifts and the voucher purchases, each with its own request table.
+ */
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { UserScope } from './repository';
+import { authenticationOptions, challengeOf, verifyAssertion } from './webauthn';
+import * as webauthnRepo from './webauthn-repository';
+
+/** WebAuthn request options when the member verifies with biometrics (a credential and the switch on); else null. */
+export async function biometricOptionsFor(db: DbOrTx, member: UserScope, host: string) {
+  const biometric = await webauthnRepo.biometricState(db, member);
+  if (biometric.credentials === 0 || !biometric.settings?.isVerifyBiometric) return null;
+  return authenticationOptions({ host, allow: await webauthnRepo.credentialDescriptors(db, member) });
+}
+
+/**
+ * True when `credential` is a fresh assertion of `challenge` (the request's own, already taken by the caller) signed
+ * by a credential of the member, user verified, its counter moving forward (the counter is advanced here).
+ */
+export async function assertionVerified(
+  tx: Tx,
+  input: { member: UserScope; challenge: string; credential: AuthenticationResponseJSON; host: string; now: Date },
+): Promise<boolean> {
+  const { member, challenge, credential, host, now } = input;
+  if (challengeOf(credential.response.clientDataJSON) !== challenge) return false;
+  const stored = await webauthnRepo.findCredential(tx, member.tenantId, credential.id);
+  if (!stored || stored.userId !== member.userId) return false;
+  let newCounter: number;
+  try {
+    newCounter = await verifyAssertion(credential, { challenge, host, credential: stored });
+  } catch {
+    return false;
+  }
+  const key = { tenantId: member.tenantId, credentialId: stored.credentialId };
+  return webauthnRepo.advanceCounter(tx, key, stored.counter, newCounter, now);
+}

@@ -29,7 +29,7 @@ import { InsufficientBalance, balancesOf, lockMembers, post } from '../../ledger
 import { AppError, badRequest, forbidden, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
-import { takeWithCodeAttempt } from '../../lib/one-time-code';
+import { deadRequest, takeWithCode } from '../../lib/one-time-code';
 import { assertionVerified, biometricOptionsFor } from '../account/step-up';
 import type { MerchantRow } from '../merchants/repository';
 import { requestedCents } from './amounts';
@@ -170,43 +170,20 @@ export async function requestGift(
   };
 }
 
-const codeError = (code: string, message: string, status = 400) => new AppError(status, code, message, 'code');
+const GIFT_CODE_RULES = { maxAttempts: GIFT_CODE_MAX_ATTEMPTS, what: 'gift' };
+const deadGift = (row: GiftRow | undefined, now: Date) => deadRequest(row, now, GIFT_CODE_RULES);
 
-/** Why a gift request that was not taken refuses this confirmation. */
-function deadRequest(row: GiftRow | undefined, now: Date): AppError {
-  if (!row) return new AppError(404, 'NOT_FOUND', 'No gift like this is waiting: start again', 'dataId');
-  if (row.attempts >= GIFT_CODE_MAX_ATTEMPTS)
-    return codeError('CODE_LOCKED', 'Too many wrong codes: start the gift again');
-  if (row.consumedAt) return codeError('CODE_USED', 'This gift has already been confirmed or cancelled: start again');
-  if (row.expiresAt <= now) return codeError('CODE_EXPIRED', 'The code has expired: start the gift again');
-  return new AppError(409, 'CONCURRENT_UPDATE', 'The gift is being confirmed right now: try again');
-}
-
-/**
- * Takes the gift request with its code: one conditional update consumes it when the code matches, or counts a wrong
- * attempt (the request dies at GIFT_CODE_MAX_ATTEMPTS). A wrong code is a Refusal, so its attempt is committed.
- */
-async function takeWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
-  const verdict = await takeWithCodeAttempt(
-    tx,
-    {
-      table: giftRequests,
-      id: giftRequests.id,
-      codeHash: giftRequests.codeHash,
-      attempts: giftRequests.attempts,
-      consumedAt: giftRequests.consumedAt,
-      expiresAt: giftRequests.expiresAt,
-    },
-    { id: row.id, expectedHash: giftCodeHash(row, code), now, maxAttempts: GIFT_CODE_MAX_ATTEMPTS },
-  );
-  if (!verdict) throw deadRequest(row, now);
-  if (verdict.matched) return null;
-  const left = GIFT_CODE_MAX_ATTEMPTS - verdict.attempts;
-  return refuse(
-    left > 0
-      ? codeError('CODE_WRONG', `Wrong code: ${left} attempt(s) left`)
-      : codeError('CODE_LOCKED', 'Too many wrong codes: start the gift again'),
-  );
+/** Takes the gift request with its code (src/server/lib/one-time-code.ts); a wrong code is a Refusal. */
+function takeGiftWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
+  const columns = {
+    table: giftRequests,
+    id: giftRequests.id,
+    codeHash: giftRequests.codeHash,
+    attempts: giftRequests.attempts,
+    consumedAt: giftRequests.consumedAt,
+    expiresAt: giftRequests.expiresAt,
+  };
+  return takeWithCode(tx, columns, row, { ...GIFT_CODE_RULES, expectedHash: giftCodeHash(row, code), now });
 }
 
 const cantVerify = () => new AppError(401, 'BIOMETRIC_FAILED', WALLET_MESSAGES.cantVerifyBiometric, 'credential');
@@ -227,7 +204,7 @@ async function takeWithAssertion(
     .set({ consumedAt: now })
     .where(and(eq(giftRequests.id, row.id), isNull(giftRequests.consumedAt), gt(giftRequests.expiresAt, now)))
     .returning();
-  if (!taken || !taken.challenge) throw deadRequest(row, now);
+  if (!taken || !taken.challenge) throw deadGift(row, now);
   const member = { tenantId: row.tenantId, userId: row.senderId };
   if (!(await assertionVerified(tx, { member, challenge: taken.challenge, credential, host, now })))
     return refuse(cantVerify());
@@ -263,11 +240,11 @@ export async function confirmGift(
             eq(giftRequests.id, input.dataId),
           ),
         );
-      if (!row) throw deadRequest(undefined, now);
+      if (!row) throw deadGift(undefined, now);
       let refusal;
       if (row.verification === 'sms') {
         if (!input.code) throw badRequest(WALLET_MESSAGES.codeRequired, 'code', 'CODE_REQUIRED');
-        refusal = await takeWithCode(tx, row, input.code, now);
+        refusal = await takeGiftWithCode(tx, row, input.code, now);
       } else {
         if (!input.credential) throw badRequest('Confirm this gift with your biometrics (credential)', 'credential');
         refusal = await takeWithAssertion(tx, row, input.credential, input.host, now);

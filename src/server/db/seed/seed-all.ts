@@ -4,6 +4,7 @@ import { seedDemoData } from './seed-demo';
 import { seedFeedDemoData } from './seed-feed-demo';
 import { seedProgramsDemoData } from './seed-programs';
 import { seedShortLinks } from './seed-short-links';
+import { seedVoucherDemoData } from './seed-vouchers';
 
 /**
  * Demo data for every tenant whose database is still empty (each step skips a tenant it has seeded before). Run
@@ -15,4 +16,5 @@ export async function seedDemo(db: Db, tenants: readonly ResolvedTenant[]): Prom
   // After the feed seed: programs complete its membership tiers.
   for (const tenant of tenants) await seedProgramsDemoData(db, tenant);
   for (const tenant of tenants) await seedShortLinks(db, tenant);
+  for (const tenant of tenants) await seedVoucherDemoData(db, tenant);
 }

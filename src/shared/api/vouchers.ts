@@ -325,22 +325,25 @@ export const issueDevVoucher = defineEndpoint({
   successStatus: 201,
 });
 
+const MAX_DEV_AMOUNT = 1_000_000;
+const MAX_DEV_COUNT = 1_000_000;
+
 export const DevVoucherInput = T.Object(
   {
     merchantId: T.Optional(Id()),
     name: Str(120, { minLength: 1 }),
     voucherType: T.Optional(Enum(VOUCHER_TYPES)),
-    value: T.Number({ minimum: 0 }),
-    price: T.Optional(T.Number({ minimum: 0 })),
-    pointAmount: T.Optional(T.Number({ minimum: 0 })),
+    value: T.Number({ minimum: 0, maximum: MAX_DEV_AMOUNT }),
+    price: T.Optional(T.Number({ minimum: 0, maximum: MAX_DEV_AMOUNT })),
+    pointAmount: T.Optional(T.Number({ minimum: 0, maximum: MAX_DEV_AMOUNT })),
     isPurchase: T.Optional(T.Boolean()),
-    margin: T.Optional(T.Integer({ minimum: 0 })),
-    personalMargin: T.Optional(T.Integer({ minimum: 0 })),
+    margin: T.Optional(T.Integer({ minimum: 0, maximum: MAX_DEV_COUNT })),
+    personalMargin: T.Optional(T.Integer({ minimum: 0, maximum: MAX_DEV_COUNT })),
     barcode: T.Optional(Str(64, { minLength: 1 })),
     voucherEvent: T.Optional(Str(60)),
     startDate: T.Optional(DateTime),
     expiryDate: T.Optional(DateTime),
-    validityInDays: T.Optional(T.Integer({ minimum: 1 })),
+    validityInDays: T.Optional(T.Integer({ minimum: 1, maximum: 3650 })),
   },
   { additionalProperties: false },
 );

@@ -287,7 +287,8 @@ export async function seedVoucherDemoData(db: Db, tenant: ResolvedTenant): Promi
     const issued = new Date(Date.UTC(2026, 10, 10));
     for (const [n, v] of [gifted, used].entries()) {
       const voucherId = `${own}-sv-${v.key}`;
-      const copyId = `${memberId}-sv${n + 1}`;
+      const copyId = `${memberId}-mv-sv${n + 1}`;
+      const createdAt = new Date(issued.getTime() - n * 40 * DAY);
       await tx.insert(memberVouchers).values({
         id: copyId,
         tenantId: own,
@@ -295,10 +296,10 @@ export async function seedVoucherDemoData(db: Db, tenant: ResolvedTenant): Promi
         voucherId,
         voucherValueId: `${voucherId}-val1`,
         balance: n === 0 ? v.value.toFixed(2) : '0',
-        createdAt: new Date(issued.getTime() + n * DAY),
-        expiresAt: issuedExpiry(issued, { validityInDays: v.validityInDays ?? null, expiryDate: OFFER_END }),
+        createdAt,
+        expiresAt: issuedExpiry(createdAt, { validityInDays: v.validityInDays ?? null, expiryDate: OFFER_END }),
         voucherUsed: n === 1,
-        voucherUsedDate: n === 1 ? new Date(issued.getTime() + 3 * DAY) : null,
+        voucherUsedDate: n === 1 ? new Date(issued.getTime() - 37 * DAY) : null,
         source: n === 0 ? 'purchase' : 'claim',
         issuedToUserId: n === 0 ? friendId : memberId,
         giftedByUserId: n === 0 ? friendId : null,
@@ -311,7 +312,7 @@ export async function seedVoucherDemoData(db: Db, tenant: ResolvedTenant): Promi
           userId: memberId,
           redeemedBy: `register:${own}-register-1`,
           amount: v.value.toFixed(2),
-          createdAt: new Date(issued.getTime() + 3 * DAY),
+          createdAt: new Date(issued.getTime() - 37 * DAY),
         });
     }
   });

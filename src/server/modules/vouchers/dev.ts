@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { DevVoucherInput } from '../../../shared/api/vouchers';
 import type { ServerContext } from '../../context';
 import { voucherMerchantSettings, voucherValues, vouchers } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { merchantOrThrow } from '../wallet/service';
 
@@ -12,7 +13,14 @@ export async function createVoucher(ctx: Ctx, tenantId: string, input: Static<ty
   const merchant = await merchantOrThrow(ctx.db, tenantId, input.merchantId ?? tenantId);
   const voucherId = `dev-${newId()}`;
   const voucherValueId = `${voucherId}-val1`;
-  const date = (iso: string | undefined) => (iso === undefined ? null : new Date(iso));
+  const date = (iso: string | undefined, field: string) => {
+    if (iso === undefined) return null;
+    const parsed = new Date(iso);
+    if (Number.isNaN(parsed.getTime())) throw badRequest(`${field} must be an ISO-8601 date and time`, field);
+    return parsed;
+  };
+  const startDate = date(input.startDate, 'startDate');
+  const expiryDate = date(input.expiryDate, 'expiryDate');
   await ctx.db.transaction(async (tx) => {
     await tx.insert(vouchers).values({
       id: voucherId,
@@ -27,8 +35,8 @@ export async function createVoucher(ctx: Ctx, tenantId: string, input: Static<ty
       personalMargin: input.personalMargin ?? null,
       barcode: input.barcode ?? null,
       voucherEvent: input.voucherEvent ?? null,
-      startDate: date(input.startDate),
-      expiryDate: date(input.expiryDate),
+      startDate,
+      expiryDate,
       validityInDays: input.validityInDays ?? null,
     });
     await tx.insert(voucherValues).values({

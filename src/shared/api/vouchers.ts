@@ -14,8 +14,7 @@ import {
 import { DataOf, DateTime, Enum, Id, IdParams, MerchantRef, Nullable, Phone, Str } from './common';
 import { defineEndpoint } from './endpoint';
 import { Decimal } from './money';
-import { IdempotencyHeaders, RegisterHeaders, WebAuthnAssertion } from './wallet';
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { IdempotencyHeaders, RegisterHeaders, WebAuthnAssertion, WebAuthnRequestOptions } from './wallet';
 
 const tags = ['vouchers'];
 
@@ -166,11 +165,7 @@ export const PurchaseRequest = T.Object({
   verification: PurchaseVerification,
   expiresAt: DateTime,
   sentTo: Nullable(T.String({ description: "sms: the member's own phone, masked" })),
-  webauthnOptions: Nullable(
-    T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
-      T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
-    ),
-  ),
+  webauthnOptions: WebAuthnRequestOptions,
   asset: VoucherPaymentAsset,
   amount: Decimal({ description: 'What the confirmation charges' }),
 });

@@ -311,6 +311,13 @@ export const GiftInput = T.Object(
   { additionalProperties: false },
 );
 
+/** Biometric verification of a money action: the options for startAuthentication() (null: verified by SMS code). */
+export const WebAuthnRequestOptions = Nullable(
+  T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
+    T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
+  ),
+);
+
 /** How the member proves the gift is theirs: a 4-digit SMS code, or a WebAuthn assertion when biometrics are on. */
 export const GiftVerification = Enum(['sms', 'biometric']);
 
@@ -319,11 +326,7 @@ export const GiftRequest = T.Object({
   verification: GiftVerification,
   expiresAt: DateTime,
   sentTo: Nullable(T.String({ description: "sms: the member's own phone, masked" })),
-  webauthnOptions: Nullable(
-    T.Unsafe<PublicKeyCredentialRequestOptionsJSON>(
-      T.Object({}, { additionalProperties: true, description: 'biometric: options for startAuthentication()' }),
-    ),
-  ),
+  webauthnOptions: WebAuthnRequestOptions,
   recipient: GiftRecipient,
   asset: WalletAsset,
   amount: Decimal(),

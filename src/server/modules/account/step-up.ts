@@ -9,6 +9,15 @@ import type { UserScope } from './repository';
 import { authenticationOptions, challengeOf, verifyAssertion } from './webauthn';
 import * as webauthnRepo from './webauthn-repository';
 
+/** What confirms a verified request (a gift, a purchase): its code or a fresh assertion, once per key. */
+export interface StepUpConfirmation {
+  dataId: string;
+  code?: string;
+  credential?: AuthenticationResponseJSON;
+  idempotencyKey: string;
+  host: string;
+}
+
 /** WebAuthn request options when the member verifies with biometrics (a credential and the switch on); else null. */
 export async function biometricOptionsFor(db: DbOrTx, member: UserScope, host: string) {
   const biometric = await webauthnRepo.biometricState(db, member);

@@ -27,7 +27,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
 import { deadRequest, takeWithCode } from '../../lib/one-time-code';
-import { assertionVerified, biometricOptionsFor } from '../account/step-up';
+import { assertionVerified, biometricOptionsFor, type StepUpConfirmation } from '../account/step-up';
 import { creditClosed, creditOverdraft, notJoined, notSufficient } from '../wallet/policy';
 import * as walletRepo from '../wallet/repository';
 import { merchantOrThrow } from '../wallet/service';
@@ -193,13 +193,7 @@ export async function confirmPurchase(
   ctx: Ctx,
   tenant: ResolvedTenant,
   member: Member,
-  input: {
-    dataId: string;
-    code?: string;
-    credential?: AuthenticationResponseJSON;
-    idempotencyKey: string;
-    host: string;
-  },
+  input: StepUpConfirmation,
 ): Promise<PurchaseResult> {
   const now = ctx.clock();
   const { value } = await idempotent(

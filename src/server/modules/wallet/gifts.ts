@@ -30,7 +30,7 @@ import { AppError, badRequest, forbidden, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
 import { deadRequest, takeWithCode } from '../../lib/one-time-code';
-import { assertionVerified, biometricOptionsFor } from '../account/step-up';
+import { assertionVerified, biometricOptionsFor, type StepUpConfirmation } from '../account/step-up';
 import type { MerchantRow } from '../merchants/repository';
 import { requestedCents } from './amounts';
 import { giftBlockedReason, notSufficient, requireAssetOpen } from './policy';
@@ -215,13 +215,7 @@ export async function confirmGift(
   ctx: Ctx,
   tenant: ResolvedTenant,
   member: repo.Member,
-  input: {
-    dataId: string;
-    code?: string;
-    credential?: AuthenticationResponseJSON;
-    idempotencyKey: string;
-    host: string;
-  },
+  input: StepUpConfirmation,
 ): Promise<GiftResult> {
   const now = ctx.clock();
   const { value } = await idempotent(

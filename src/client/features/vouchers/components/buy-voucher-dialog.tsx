@@ -117,7 +117,10 @@ export function BuyVoucherDialog({
               <TextField
                 label={intl.formatMessage(m.smsCode)}
                 value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, VOUCHER_CODE_LENGTH))}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, VOUCHER_CODE_LENGTH));
+                  setCodeError(null);
+                }}
                 error={Boolean(codeError)}
                 helperText={codeError ?? ' '}
                 autoFocus

@@ -6,7 +6,6 @@ import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { voucherMessages as m } from '../messages';
 
-
 /** `?isclaim=true` (quick login / share links; home's stored voucher sends `?claim=true`) → 'Voucher claimed'. */
 export function isClaimLink(search: string): boolean {
   const params = new URLSearchParams(search);

@@ -37,7 +37,7 @@ export function VoucherBody({
       <Box sx={expired ? { filter: 'grayscale(1)', opacity: 0.6 } : undefined} data-testid="voucher-ticket">
         <VoucherHero voucher={voucher}>
           <Box sx={{ px: 2, pb: 2 }}>
-            <VoucherFacts voucher={voucher} />
+            <VoucherFacts voucher={voucher} held={ticket !== undefined} />
           </Box>
           {ticket}
         </VoucherHero>

@@ -35,9 +35,9 @@ export function usePriceText() {
 
 /**
  * The detail's facts (seed 001 §2, §4): type, the state line (available from a date, valid for N days after issue,
- * valid until a date), what is left of the total, and each value with its price.
+ * valid until a date), what is left of the total, and each value with its price (not for a held copy).
  */
-export function VoucherFacts({ voucher }: { voucher: VoucherDetail }) {
+export function VoucherFacts({ voucher, held }: { voucher: VoucherDetail; held: boolean }) {
   const intl = useIntl();
   const format = useDateFormat();
   const valueText = useValueText(voucher);
@@ -55,7 +55,7 @@ export function VoucherFacts({ voucher }: { voucher: VoucherDetail }) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Chip size="small" label={intl.formatMessage(TYPE_LABELS[voucher.voucherType])} />
         {voucher.voucherEvent && <Chip size="small" variant="outlined" label={voucher.voucherEvent} />}
-        {voucher.marginBalance !== null && voucher.marginBalance > 0 && (
+        {!held && voucher.marginBalance !== null && voucher.marginBalance > 0 && (
           <Chip size="small" color="warning" label={intl.formatMessage(m.left, { count: voucher.marginBalance })} />
         )}
       </Stack>
@@ -63,7 +63,8 @@ export function VoucherFacts({ voucher }: { voucher: VoucherDetail }) {
         {stateLine}
       </Typography>
       {voucher.values.map((value) => {
-        const price = priceText(value);
+        // A held copy is already paid for: its head shows what it is worth, not what it costs.
+        const price = held ? null : priceText(value);
         return (
           <Box
             key={value._id}

@@ -30,7 +30,7 @@ export function VoucherOutlets({ voucher, canOrder }: { voucher: VoucherDetail; 
       <Button
         onClick={() => setOpen((was) => !was)}
         aria-expanded={open}
-        sx={{ px: 0, justifyContent: 'space-between', width: '100%' }}
+        sx={{ px: 1, mx: -1, justifyContent: 'space-between', width: 'calc(100% + 16px)' }}
         endIcon={<span aria-hidden>{open ? '▴' : '▾'}</span>}
       >
         {intl.formatMessage(m.outlets, { count: voucher.outlets.length })}

@@ -238,15 +238,13 @@ export async function seedVoucherDemoData(db: Db, tenant: ResolvedTenant): Promi
   const memberId = `${tenant.id}-demo-member`;
   const friendId = `${tenant.id}-demo-friend`;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(voucherMerchantSettings)
-      .values({
-        merchantId: own,
-        tenantId: own,
-        ticket: 500,
-        isClaimVoucherVerification: true,
-        shopConnector: 'sandbox',
-      });
+    await tx.insert(voucherMerchantSettings).values({
+      merchantId: own,
+      tenantId: own,
+      ticket: 500,
+      isClaimVoucherVerification: true,
+      shopConnector: 'sandbox',
+    });
     for (const [i, v] of CATALOGUE[layoutProfile(tenant).goods].entries()) {
       const id = `${own}-sv-${v.key}`;
       await tx.insert(vouchers).values({

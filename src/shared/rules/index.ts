@@ -25,3 +25,5 @@ export * from './money';
 export * from './wallet';
 export * from '../constants/wallet';
 export * from './wallet-messages';
+export * from './vouchers';
+export * from './voucher-messages';

@@ -39,6 +39,12 @@ test('redirect only to a path of this site', () => {
   expect(redirectTarget('')).toBe('/home');
 });
 
+test('a voucher barcode scanned while signed out is claimed after login (seed 001 §2)', () => {
+  expect(redirectTarget('?barcode=BREW-LANE-WELCOME')).toBe('/voucher-barcode/BREW-LANE-WELCOME');
+  expect(redirectTarget('?barcode=a%2Fb')).toBe('/voucher-barcode/a%2Fb');
+  expect(redirectTarget('?redirect=%2Fprofile&barcode=X')).toBe('/profile');
+});
+
 const user: AuthUser = {
   _id: 'u1',
   role: 'registered',

@@ -22,12 +22,14 @@ export function sessionUser(user: AuthUser): SessionUser {
 }
 
 /**
- * Where to go after login: the `redirect` query parameter when it is a path of this site (never another origin),
- * else /home.
+ * Where to go after login: the `redirect` query parameter when it is a path of this site (never another origin);
+ * else, for a voucher barcode scanned while signed out (/login?barcode=…, seed 001 §2), its claim screen; else /home.
  */
 export function redirectTarget(search: string): string {
-  const redirect = new URLSearchParams(search).get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')
-    ? redirect
-    : '/home';
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect');
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login'))
+    return redirect;
+  const barcode = params.get('barcode');
+  return barcode ? `/voucher-barcode/${encodeURIComponent(barcode)}` : '/home';
 }

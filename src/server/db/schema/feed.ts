@@ -1,4 +1,10 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  ProductSelectType,
+  VoucherChannel,
+  VoucherType,
+  VoucherValueType,
+} from '../../../shared/constants/vouchers';
 import { merchants } from './merchants';
 import { users } from './users';
 import { entityColumns, cascadingRef, createdAtColumn } from './columns';
@@ -18,7 +24,10 @@ export const promotions = pgTable(
   (t) => [index('promotions_tenant_idx').on(t.tenantId, t.sortOrder)],
 );
 
-/** A voucher a merchant offers; members hold copies of it (member_vouchers) at one of its values. */
+/**
+ * A voucher a merchant offers; members hold copies of it (member_vouchers) at one of its values. Columns are named
+ * after seed 001 §3 Voucher and seed 002 §3 Customer voucher (what the cart reads to apply a held copy).
+ */
 export const vouchers = pgTable(
   'vouchers',
   {
@@ -29,8 +38,48 @@ export const vouchers = pgTable(
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAtColumn(),
+    voucherType: text('voucher_type').$type<VoucherType>().notNull().default('cash'),
+    /** Whether a value's `value` is money off or a percent. */
+    voucherValueType: text('voucher_value_type').$type<VoucherValueType>().notNull().default('amount'),
+    /** Members may buy it with points or store credit (seed 001 isPurchase). */
+    isPurchase: boolean('is_purchase').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    /** The voucher's own expiry; it shows as expired one day later (seed 001 §9). */
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    /** Copies expire this many days after issue (capped by expiry_date); null: at expiry_date. */
+    validityInDays: integer('validity_in_days'),
+    /** Outlet ids where a copy applies; empty: every outlet. */
+    outlets: jsonb('outlets').$type<string[]>().notNull().default([]),
+    /** Order modes where a copy applies; empty: every mode. */
+    channels: jsonb('channels').$type<VoucherChannel[]>().notNull().default([]),
+    /** Item vouchers: how products are chosen, and by which categories, tags or product ids. */
+    productSelectType: text('product_select_type').$type<ProductSelectType>(),
+    productCategory: jsonb('product_category').$type<string[]>().notNull().default([]),
+    productTags: jsonb('product_tags').$type<string[]>().notNull().default([]),
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    /** Item vouchers: how many products the member picks (0: the matching products are added by themselves). */
+    productCount: integer('product_count').notNull().default(0),
+    /** Total copies (`margin`) and copies left (`margin_balance`, decremented in SQL); null: unlimited. */
+    margin: integer('margin'),
+    marginBalance: integer('margin_balance'),
+    /** Copies one member may get; null: unlimited. */
+    personalMargin: integer('personal_margin'),
+    /** Event title (seed 001 §3); 'First time shopper' and 'Birthday' vouchers are never sold. */
+    voucherEvent: text('voucher_event'),
+    termBody: text('term_body').notNull().default(''),
+    /** Merchant-written HTML; the client sanitises it. */
+    howItWorks: text('how_it_works').notNull().default(''),
+    freeLabel: text('free_label'),
+    showVoucherMemberApp: boolean('show_voucher_member_app').notNull().default(true),
+    /** Cart conditions (seed 002 condition_list), e.g. a minimum quantity. */
+    conditionList: jsonb('condition_list').$type<{ quantity: number }[]>().notNull().default([]),
+    /** A printed code that claims a copy (/voucher-barcode/{barcode}); unique in the tenant. */
+    barcode: text('barcode'),
   },
-  (t) => [index('vouchers_tenant_idx').on(t.tenantId, t.sortOrder)],
+  (t) => [
+    index('vouchers_tenant_idx').on(t.tenantId, t.sortOrder),
+    uniqueIndex('vouchers_barcode_uq').on(t.tenantId, t.barcode),
+  ],
 );
 
 /** One denomination of a voucher (the `voucherValueId` of /vouchers/:voucherId/:voucherValueId). */
@@ -39,8 +88,12 @@ export const voucherValues = pgTable(
   {
     ...entityColumns(),
     voucherId: cascadingRef('voucher_id', () => vouchers.id),
+    /** The amount off, or the percent for a percent voucher (seed `amount`). */
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    /** What it costs in store credit (seed `saleAmount`); 0: not sold for credit. */
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** What it costs in points (seed `pointAmount`); null: not sold for points. */
+    pointAmount: numeric('point_amount', { precision: 14, scale: 2 }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('voucher_values_voucher_idx').on(t.voucherId)],
@@ -56,9 +109,21 @@ export const memberVouchers = pgTable(
     voucherValueId: cascadingRef('voucher_value_id', () => voucherValues.id),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
     createdAt: createdAtColumn(),
+    /** The copy's `voucherExpiryDate` (issuedExpiry in src/shared/rules/vouchers.ts). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    voucherUsed: boolean('voucher_used').notNull().default(false),
+    voucherUsedDate: timestamp('voucher_used_date', { withTimezone: true }),
+    /** How the copy was got: bought, claimed by barcode, issued by the merchant, or the demo seed. */
+    source: text('source').$type<'purchase' | 'claim' | 'issue' | 'seed'>().notNull().default('seed'),
+    /** Who it was issued to: counts against `personal_margin` even after it is gifted on. */
+    issuedToUserId: text('issued_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member who gifted it to the holder (event 'Receive a voucher from others'). */
+    giftedByUserId: text('gifted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('member_vouchers_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    index('member_vouchers_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    index('member_vouchers_issued_idx').on(t.voucherId, t.issuedToUserId),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import { seedFeedDemoData } from './seed-feed-demo';
 import { seedProgramsDemoData } from './seed-programs';
 import { seedRewardsDemoData } from './seed-rewards';
 import { seedShortLinks } from './seed-short-links';
+import { seedVoucherDemoData } from './seed-vouchers';
 
 /**
  * Demo data for every tenant whose database is still empty (each step skips a tenant it has seeded before). Run
@@ -18,4 +19,5 @@ export async function seedDemo(db: Db, tenants: readonly ResolvedTenant[]): Prom
   // After programs: stamp cards, cashback history and a referral of the demo member.
   for (const tenant of tenants) await seedRewardsDemoData(db, tenant);
   for (const tenant of tenants) await seedShortLinks(db, tenant);
+  for (const tenant of tenants) await seedVoucherDemoData(db, tenant);
 }

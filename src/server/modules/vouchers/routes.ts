@@ -1,21 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/vouchers';
+import { newId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { issuedVoucher, voucherDetail } from './service';
+import { registerOrThrow } from '../register-payment/registers';
+import { claimByBarcode } from './claim';
+import { createVoucher, setSettings } from './dev';
+import { createDiscountCode, voidDiscountCode } from './discount-codes';
+import { giftVoucher, inviteRecipient } from './gift';
+import { issueToMember, redeemAtCounter } from './merchant-side';
+import { confirmPurchase, requestPurchase } from './purchase';
+import { issuedVoucher, voucherDetail, vouchersOnSale } from './service';
 
-/** Voucher detail screens (seed 001 §2): /vouchers/{id} browses a voucher, /vouchers/{id}/{issued} shows one held. */
+/** A phone search is a lookup of members by phone: limited per address so the tenant's members cannot be listed. */
+const PHONE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * Vouchers (seed 001 §2–§5): detail screens, buying, gifting, claiming by barcode, online-shop discount codes, and
+ * the merchant side (a register issues and redeems copies).
+ */
 export async function voucherRoutes(app: FastifyInstance) {
-  route(app, api.getVoucher, async (request) => {
-    // Guests hold no vouchers of their own: they see the voucher as an anonymous visitor does.
+  const { ctx } = app;
+  const memberOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, userId: sessionOf(request).user.id });
+  /** Guests hold no vouchers of their own: they see a voucher as an anonymous visitor does. */
+  const viewerOf = (request: FastifyRequest) => {
     const user = request.session?.user;
-    const userId = user && user.role !== 'guest' ? user.id : null;
-    return { data: await voucherDetail(app.ctx.db, request.tenant.id, request.params.voucherId, userId) };
+    return user && user.role !== 'guest' ? user : null;
+  };
+
+  route(app, api.getVoucher, async (request) => ({
+    data: await voucherDetail(ctx, request.tenant, request.params.voucherId, viewerOf(request)?.id ?? null),
+  }));
+
+  route(app, api.listVouchersOnSale, async (request) => {
+    const viewer = viewerOf(request);
+    return {
+      data: await vouchersOnSale(
+        ctx,
+        request.tenant,
+        request.query.merchantId,
+        viewer ? { userId: viewer.id, hasBirthday: Boolean(viewer.birthday) } : null,
+      ),
+    };
   });
 
   route(app, api.getIssuedVoucher, async (request) => {
-    const scope = { tenantId: request.tenant.id, userId: sessionOf(request).user.id };
     const { voucherId, issuedId } = request.params;
-    return { data: await issuedVoucher(app.ctx, scope, voucherId, issuedId) };
+    return { data: await issuedVoucher(ctx, request.tenant, memberOf(request), voucherId, issuedId) };
   });
+
+  route(app, api.requestVoucherPurchase, async (request) => ({
+    data: await requestPurchase(ctx, request.tenant, memberOf(request), request.params.voucherId, {
+      ...request.body,
+      host: request.headers.host ?? '',
+    }),
+  }));
+
+  route(app, api.confirmVoucherPurchase, async (request) => ({
+    data: await confirmPurchase(ctx, request.tenant, memberOf(request), {
+      dataId: request.params.dataId,
+      code: request.body.code,
+      credential: request.body.credential,
+      idempotencyKey: request.headers['idempotency-key'],
+      host: request.headers.host ?? '',
+    }),
+  }));
+
+  route(
+    app,
+    api.giftVoucher,
+    async (request) => ({
+      data: await giftVoucher(ctx, request.tenant, memberOf(request), {
+        ...request.params,
+        phone: request.body.phone,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+    }),
+    { config: PHONE_RATE_LIMIT },
+  );
+
+  route(
+    app,
+    api.inviteVoucherRecipient,
+    async (request) => ({
+      data: await inviteRecipient(ctx, request.tenant, memberOf(request), {
+        voucherId: request.params.voucherId,
+        phone: request.body.phone,
+        origin: `${request.protocol}://${request.headers.host ?? ''}`,
+      }),
+    }),
+    { config: PHONE_RATE_LIMIT },
+  );
+
+  route(app, api.claimVoucher, async (request) => ({
+    data: await claimByBarcode(ctx, memberOf(request), request.body.barcode),
+  }));
+
+  route(app, api.createDiscountCode, async (request) => ({
+    data: await createDiscountCode(ctx, memberOf(request), request.params.voucherId, request.params.issuedId),
+  }));
+
+  route(app, api.voidDiscountCode, async (request) => ({
+    data: await voidDiscountCode(ctx, memberOf(request), request.params.voucherId, request.params.issuedId),
+  }));
+
+  route(app, api.issueVoucherAtRegister, async (request) => {
+    const register = await registerOrThrow(ctx.db, request.tenant.id, request.headers['x-registerid']);
+    return {
+      data: await issueToMember(ctx, request.tenant.id, register.merchantId, request.body, {
+        owner: `register:${register.id}`,
+        key: request.headers['idempotency-key'],
+      }),
+    };
+  });
+
+  route(app, api.redeemVoucherAtRegister, async (request) => {
+    const register = await registerOrThrow(ctx.db, request.tenant.id, request.headers['x-registerid']);
+    return { data: await redeemAtCounter(ctx, request.tenant.id, register, request.body) };
+  });
+
+  if (ctx.env === 'production') return;
+
+  route(app, api.issueDevVoucher, async (request) => ({
+    data: await issueToMember(ctx, request.tenant.id, null, request.body, { owner: 'dev', key: `dev-${newId()}` }),
+  }));
+
+  route(app, api.createDevVoucher, async (request) => ({
+    data: await createVoucher(ctx, request.tenant.id, request.body),
+  }));
+
+  route(app, api.setDevVoucherSettings, async (request) => ({
+    data: await setSettings(ctx, request.tenant.id, request.body),
+  }));
 }

@@ -3,61 +3,24 @@
  * isVerifyBiometric): the server hands out a WebAuthn challenge bound to the member and the action, and accepts the
  * action only with a fresh assertion signing it — never a client flag. Gifts keep their challenge on the gift
  * request (gifts.ts); redeems and store-credit purchases keep it in biometric_challenges. Both verify the assertion
- * through `assertionVerifies`.
+ * through account/step-up.ts, as voucher purchases do.
  */
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { BiometricAction, BiometricChallenge } from '../../../shared/api/wallet';
 import { WALLET_MESSAGES } from '../../../shared/rules/wallet-messages';
 import type { ServerContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { biometricChallenges } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { refuse, type Refusal } from '../../lib/idempotency';
-import { authenticationOptions, challengeOf, CHALLENGE_TTL_MS, verifyAssertion } from '../account/webauthn';
-import * as webauthnRepo from '../account/webauthn-repository';
+import { assertionVerified, biometricOptionsFor, biometricRequired } from '../account/step-up';
+import { challengeOf, CHALLENGE_TTL_MS } from '../account/webauthn';
 import type { Member } from './repository';
 
 export const cantVerify = () =>
   new AppError(401, 'BIOMETRIC_FAILED', WALLET_MESSAGES.cantVerifyBiometric, 'credential');
-
-/** Biometrics are on for money moves: the member switched them on and has a credential to verify with. */
-export async function biometricRequired(db: DbOrTx, member: Member): Promise<boolean> {
-  return (await webauthnRepo.biometricSwitch(db, member)).isVerifyBiometric;
-}
-
-/** Options for startAuthentication(): the member's own credentials, on this host's RP ID. */
-export async function memberAuthenticationOptions(db: DbOrTx, member: Member, host: string) {
-  return authenticationOptions({ host, allow: await webauthnRepo.credentialDescriptors(db, member) });
-}
-
-/**
- * Whether `credential` is a fresh assertion of `challenge` by one of the member's credentials: this host, user
- * verified, a valid signature, and a signature counter that moved forward (stored at once, compare-and-set, so the
- * same assertion never passes twice). The caller has already taken the challenge out of play.
- */
-export async function assertionVerifies(
-  tx: Tx,
-  expected: { tenantId: string; userId: string; challenge: string; host: string; now: Date },
-  credential: AuthenticationResponseJSON,
-): Promise<boolean> {
-  if (challengeOf(credential.response.clientDataJSON) !== expected.challenge) return false;
-  const stored = await webauthnRepo.findCredential(tx, expected.tenantId, credential.id);
-  if (!stored || stored.userId !== expected.userId) return false;
-  let newCounter: number;
-  try {
-    newCounter = await verifyAssertion(credential, {
-      challenge: expected.challenge,
-      host: expected.host,
-      credential: stored,
-    });
-  } catch {
-    return false;
-  }
-  const key = { tenantId: expected.tenantId, credentialId: stored.credentialId };
-  return webauthnRepo.advanceCounter(tx, key, stored.counter, newCounter, expected.now);
-}
 
 /** What a redeem or purchase request brings for the proof: the assertion (if any) and the host it was made on. */
 export interface BiometricInput {
@@ -77,9 +40,9 @@ export async function biometricChallengeFor(
   at: ActionAt,
   host: string,
 ): Promise<BiometricChallenge> {
-  if (!(await biometricRequired(ctx.db, at.member))) return { verification: 'none', webauthnOptions: null };
+  const options = await biometricOptionsFor(ctx.db, at.member, host);
+  if (!options) return { verification: 'none', webauthnOptions: null };
   const now = ctx.clock();
-  const options = await memberAuthenticationOptions(ctx.db, at.member, host);
   await ctx.db.transaction(async (tx) => {
     // A challenge is never looked at once expired: drop those here so the table holds only live ones.
     await tx.delete(biometricChallenges).where(lte(biometricChallenges.expiresAt, now));
@@ -130,6 +93,12 @@ export async function requireBiometricProof(
     )
     .returning();
   if (!taken) return refuse(cantVerify());
-  const expected = { ...at.member, challenge: taken.challenge, host: at.host, now: at.now };
-  return (await assertionVerifies(tx, expected, at.credential)) ? null : refuse(cantVerify());
+  const proof = {
+    member: at.member,
+    challenge: taken.challenge,
+    credential: at.credential,
+    host: at.host,
+    now: at.now,
+  };
+  return (await assertionVerified(tx, proof)) ? null : refuse(cantVerify());
 }

@@ -5,7 +5,7 @@
  * sender debited (guarded in SQL) and recipient credited in one transaction, once per Idempotency-Key.
  */
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { GiftRequest, GiftResult } from '../../../shared/api/wallet';
 import type { WalletAsset } from '../../../shared/api/money';
 import { normalizePhone } from '../../../shared/auth/identity';
@@ -24,12 +24,14 @@ import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { giftRequests } from '../../db/schema';
 import { lockUserRow } from '../../db/row-locks';
-import { centsOfNumeric, timestamptz } from '../../db/sql-values';
+import { centsOfNumeric } from '../../db/sql-values';
 import { InsufficientBalance, balancesOf, lockMembers, post } from '../../ledger/ledger';
 import { AppError, badRequest, forbidden, tooMany } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
 import { idempotent, refuse } from '../../lib/idempotency';
-import { assertionVerifies, biometricRequired, cantVerify, memberAuthenticationOptions } from './biometric';
+import { deadRequest, takeWithCode } from '../../lib/one-time-code';
+import { assertionVerified, biometricOptionsFor, type StepUpConfirmation } from '../account/step-up';
+import { cantVerify } from './biometric';
 import type { MerchantRow } from '../merchants/repository';
 import { requestedCents } from './amounts';
 import { giftBlockedReason, notSufficient, requireAssetOpen } from './policy';
@@ -98,10 +100,10 @@ export async function requestGift(
   const balances = await balancesOf(ctx.db, { ...member, merchantId: merchant.id }, now);
   const available = input.asset === 'points' ? (balances?.activePointCents ?? 0) : (balances?.creditCents ?? 0);
   if (available < cents) throw notSufficient(input.asset);
-  const useBiometric = await biometricRequired(ctx.db, member);
+  const options = await biometricOptionsFor(ctx.db, member, input.host);
+  const useBiometric = options !== null;
   const contact = sender.phone ?? sender.email;
   if (!useBiometric && !contact) throw badRequest('Add a phone number to your profile to receive the code', 'phone');
-  const options = useBiometric ? await memberAuthenticationOptions(ctx.db, member, input.host) : null;
   const code = newNumericCode(GIFT_CODE_LENGTH);
   const row = await ctx.db.transaction(async (tx) => {
     // One sender's requests are counted and added one at a time (the row lock), across processes.
@@ -169,48 +171,20 @@ export async function requestGift(
   };
 }
 
-const codeError = (code: string, message: string, status = 400) => new AppError(status, code, message, 'code');
+const GIFT_CODE_RULES = { maxAttempts: GIFT_CODE_MAX_ATTEMPTS, what: 'gift' };
+const deadGift = (row: GiftRow | undefined, now: Date) => deadRequest(row, now, GIFT_CODE_RULES);
 
-/** Why a gift request that was not taken refuses this confirmation. */
-function deadRequest(row: GiftRow | undefined, now: Date): AppError {
-  if (!row) return new AppError(404, 'NOT_FOUND', 'No gift like this is waiting: start again', 'dataId');
-  if (row.attempts >= GIFT_CODE_MAX_ATTEMPTS)
-    return codeError('CODE_LOCKED', 'Too many wrong codes: start the gift again');
-  if (row.consumedAt) return codeError('CODE_USED', 'This gift has already been confirmed or cancelled: start again');
-  if (row.expiresAt <= now) return codeError('CODE_EXPIRED', 'The code has expired: start the gift again');
-  return new AppError(409, 'CONCURRENT_UPDATE', 'The gift is being confirmed right now: try again');
-}
-
-/**
- * Takes the gift request with its code: one conditional update consumes it when the code matches, or counts a wrong
- * attempt (the request dies at GIFT_CODE_MAX_ATTEMPTS). A wrong code is a Refusal, so its attempt is committed.
- */
-async function takeWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
-  const matches = sql`${giftRequests.codeHash} = ${giftCodeHash(row, code)}`;
-  const [verdict] = await tx
-    .update(giftRequests)
-    .set({
-      attempts: sql`${giftRequests.attempts} + case when ${matches} then 0 else 1 end`,
-      consumedAt: sql`case when ${matches} or ${giftRequests.attempts} + 1 >= ${GIFT_CODE_MAX_ATTEMPTS}
-        then ${timestamptz(now)} end`,
-    })
-    .where(
-      and(
-        eq(giftRequests.id, row.id),
-        isNull(giftRequests.consumedAt),
-        lt(giftRequests.attempts, GIFT_CODE_MAX_ATTEMPTS),
-        gt(giftRequests.expiresAt, now),
-      ),
-    )
-    .returning({ attempts: giftRequests.attempts, matched: sql<boolean>`${matches}` });
-  if (!verdict) throw deadRequest(row, now);
-  if (verdict.matched) return null;
-  const left = GIFT_CODE_MAX_ATTEMPTS - verdict.attempts;
-  return refuse(
-    left > 0
-      ? codeError('CODE_WRONG', `Wrong code: ${left} attempt(s) left`)
-      : codeError('CODE_LOCKED', 'Too many wrong codes: start the gift again'),
-  );
+/** Takes the gift request with its code (src/server/lib/one-time-code.ts); a wrong code is a Refusal. */
+function takeGiftWithCode(tx: Tx, row: GiftRow, code: string, now: Date) {
+  const columns = {
+    table: giftRequests,
+    id: giftRequests.id,
+    codeHash: giftRequests.codeHash,
+    attempts: giftRequests.attempts,
+    consumedAt: giftRequests.consumedAt,
+    expiresAt: giftRequests.expiresAt,
+  };
+  return takeWithCode(tx, columns, row, { ...GIFT_CODE_RULES, expectedHash: giftCodeHash(row, code), now });
 }
 
 /**
@@ -229,22 +203,18 @@ async function takeWithAssertion(
     .set({ consumedAt: now })
     .where(and(eq(giftRequests.id, row.id), isNull(giftRequests.consumedAt), gt(giftRequests.expiresAt, now)))
     .returning();
-  if (!taken || !taken.challenge) throw deadRequest(row, now);
-  const expected = { tenantId: row.tenantId, userId: row.senderId, challenge: taken.challenge, host, now };
-  return (await assertionVerifies(tx, expected, credential)) ? null : refuse(cantVerify());
+  if (!taken || !taken.challenge) throw deadGift(row, now);
+  const member = { tenantId: row.tenantId, userId: row.senderId };
+  if (!(await assertionVerified(tx, { member, challenge: taken.challenge, credential, host, now })))
+    return refuse(cantVerify());
+  return null;
 }
 
 export async function confirmGift(
   ctx: Ctx,
   tenant: ResolvedTenant,
   member: repo.Member,
-  input: {
-    dataId: string;
-    code?: string;
-    credential?: AuthenticationResponseJSON;
-    idempotencyKey: string;
-    host: string;
-  },
+  input: StepUpConfirmation,
 ): Promise<GiftResult> {
   const now = ctx.clock();
   const { value } = await idempotent(
@@ -263,11 +233,11 @@ export async function confirmGift(
             eq(giftRequests.id, input.dataId),
           ),
         );
-      if (!row) throw deadRequest(undefined, now);
+      if (!row) throw deadGift(undefined, now);
       let refusal;
       if (row.verification === 'sms') {
         if (!input.code) throw badRequest(WALLET_MESSAGES.codeRequired, 'code', 'CODE_REQUIRED');
-        refusal = await takeWithCode(tx, row, input.code, now);
+        refusal = await takeGiftWithCode(tx, row, input.code, now);
       } else {
         if (!input.credential) throw badRequest('Confirm this gift with your biometrics (credential)', 'credential');
         refusal = await takeWithAssertion(tx, row, input.credential, input.host, now);

@@ -108,9 +108,14 @@ export default function LoginScreen() {
     completeLogin(session, { setUpBiometrics: biometric });
   };
 
+  // A voucher barcode scanned while signed out travels on to sign-up, so the claim still happens afterwards.
+  const barcode = new URLSearchParams(search).get('barcode');
+  const signupPath = (body: IdentityBody) =>
+    `/signup?${identityQuery(body)}${barcode ? `&barcode=${encodeURIComponent(barcode)}` : ''}`;
+
   const sendCode = async (body: IdentityBody) => {
     const sent = await requestCode({ ...body, ...(policy.termsOnLogin && { isTermChecked: terms }) });
-    if (sent.next === 'signup') navigate(`/signup?${identityQuery(body)}`);
+    if (sent.next === 'signup') navigate(signupPath(body));
     else send({ type: 'codeSent', expiresInSeconds: sent.expiresIn, nowMs: Date.now() });
   };
 
@@ -129,7 +134,7 @@ export default function LoginScreen() {
       const answer = await checkIdentity({ ...result.body, mode: state.mode });
       const next = loginReducer(policy, state, { type: 'identityAnswered', answer });
       send({ type: 'identityAnswered', answer });
-      if (next.step === 'signup') navigate(`/signup?${identityQuery(result.body)}`);
+      if (next.step === 'signup') navigate(signupPath(result.body));
       else if (next.step === 'code') await sendCode(result.body);
     });
   };

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
+import { VOUCHER_CLAIMED_DELAY_MS } from '../../../../shared/constants/vouchers';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { voucherMessages as m } from '../messages';
-
-/** Seed 001 §9: the claim toast shows 2 seconds after the voucher opens. */
-export const VOUCHER_CLAIMED_DELAY_MS = 2000;
 
 /** `?isclaim=true` (quick login / share links; home's stored voucher sends `?claim=true`) → 'Voucher claimed'. */
 export function isClaimLink(search: string): boolean {

@@ -1,52 +1,44 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatAmount } from '../../../../shared/rules';
-import { useTenant } from '../../../tenant/tenant-context';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useVoucher } from '../../../api/vouchers';
+import { useAppSelector } from '../../../state/store';
+import { BuyVoucherDialog } from '../components/buy-voucher-dialog';
 import { LoadState } from '../components/load-state';
 import { useClaimedNotice } from '../components/use-claimed-notice';
-import { VoucherHero } from '../components/voucher-hero';
+import { VoucherBody } from '../components/voucher-body';
+import { BLOCK_LABELS } from '../lib/voucher-labels';
 import { voucherMessages as m } from '../messages';
 
 /**
- * /vouchers/{id} (seed 001 §2): a voucher on offer with its values; a member who holds a copy gets a link to it.
- * Buying, gifting and the outlet list are the rewards issue's (seed 001 §4), built on this screen.
+ * /vouchers/{id} (seed 001 §2, §4): a voucher on offer in its state (not yet available, valid for N days, expired —
+ * greyed, Buy disabled, 'this voucher is expired'), Buy with points or store credit, the outlets and the outlet
+ * picker; a member who holds a copy gets a link to it. Anonymous visitors are sent to log in to buy.
  */
 export default function VoucherScreen() {
   const intl = useIntl();
-  const { currency } = useTenant();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const role = useAppSelector((state) => state.session.role);
   const { voucherId = '' } = useParams();
   const voucher = useVoucher(voucherId);
+  const [buying, setBuying] = useState(false);
   useClaimedNotice(voucher.isSuccess);
   if (!voucher.data) return <LoadState error={voucher.error} onRetry={() => void voucher.refetch()} />;
   const v = voucher.data;
-  const money = (n: number) => formatAmount(n, currency.symbol);
-  return (
-    <Stack spacing={2} sx={{ p: 2 }}>
-      <VoucherHero voucher={v} />
-      {v.values.length > 0 && (
-        <section aria-labelledby="voucher-values">
-          <Typography id="voucher-values" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {intl.formatMessage(m.values)}
-          </Typography>
-          <List dense disablePadding>
-            {v.values.map((value) => (
-              <ListItem key={value._id} disableGutters divider>
-                <ListItemText
-                  primary={intl.formatMessage(m.valueLine, { value: money(value.value), price: money(value.price) })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </section>
-      )}
+  const expired = v.state === 'expired';
+  const member = role === 'member';
+  const blocked = v.buyBlockedReason;
+  const sellable = v.isPurchase && v.paymentAssets.length > 0;
+  const onBuy = () =>
+    member
+      ? setBuying(true)
+      : navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+  const actions = (
+    <>
       {v.issuedIds.length > 0 && (
         <Alert
           severity="success"
@@ -64,6 +56,22 @@ export default function VoucherScreen() {
           {intl.formatMessage(m.youHoldIt)}
         </Alert>
       )}
-    </Stack>
+      {sellable && (
+        <Button variant="contained" size="large" fullWidth disabled={blocked !== null} onClick={onBuy}>
+          {intl.formatMessage(member ? m.buy : m.signInToBuy)}
+        </Button>
+      )}
+      {blocked && blocked !== 'expired' && (sellable || blocked !== 'notForSale') && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }} data-testid="buy-blocked">
+          {intl.formatMessage(BLOCK_LABELS[blocked])}
+        </Typography>
+      )}
+    </>
+  );
+  return (
+    <>
+      <VoucherBody voucher={v} expired={expired} canOrder={member && v.issuedIds.length > 0} actions={actions} />
+      {buying && <BuyVoucherDialog voucher={v} open onClose={() => setBuying(false)} />}
+    </>
   );
 }

@@ -1,0 +1,142 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { VOUCHER_CODE_LENGTH } from '../../../../shared/constants/vouchers';
+import { formatAmount } from '../../../../shared/rules';
+import type { VoucherDetail, VoucherPaymentAsset } from '../../../api/vouchers';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useTenant } from '../../../tenant/tenant-context';
+import { voucherMessages as m } from '../messages';
+import { useBuyFlow } from './use-buy-flow';
+import { useValueText } from './voucher-facts';
+
+const CODE_PATTERN = new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`);
+
+/** Buy voucher: value and payment (Point, or Store Credit if allowed), then the SMS code when one is asked for. */
+export function BuyVoucherDialog({
+  voucher,
+  open,
+  onClose,
+}: {
+  voucher: VoucherDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { currency } = useTenant();
+  const valueText = useValueText(voucher);
+  const flow = useBuyFlow(voucher._id);
+  const [valueId, setValueId] = useState(voucher.values[0]?._id ?? '');
+  const [asset, setAsset] = useState<VoucherPaymentAsset>(voucher.paymentAssets[0] ?? 'points');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const value = voucher.values.find((v) => v._id === valueId) ?? voucher.values[0];
+  const close = () => {
+    flow.reset();
+    setCode('');
+    setCodeError(null);
+    onClose();
+  };
+  const priceOf = (pay: VoucherPaymentAsset) =>
+    pay === 'points'
+      ? value.pointAmount === null
+        ? null
+        : intl.formatMessage(m.costPoints, { points: value.pointAmount })
+      : value.price > 0
+        ? formatAmount(value.price, currency.symbol)
+        : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!flow.pending) {
+      void flow.start(value._id, asset);
+      return;
+    }
+    if (!code) setCodeError(intl.formatMessage(m.required));
+    else if (!CODE_PATTERN.test(code)) setCodeError(intl.formatMessage(m.codeFourDigits));
+    else {
+      setCodeError(null);
+      void flow.submitCode(code);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" component="form" onSubmit={submit}>
+      <DialogTitle>{intl.formatMessage(m.buyTitle)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {voucher.name}
+          </Typography>
+          {!flow.pending && voucher.values.length > 1 && (
+            <RadioGroup value={valueId} onChange={(event) => setValueId(event.target.value)}>
+              {voucher.values.map((v) => (
+                <FormControlLabel key={v._id} value={v._id} control={<Radio />} label={valueText(v)} />
+              ))}
+            </RadioGroup>
+          )}
+          {!flow.pending && (
+            <div>
+              <FormLabel id="voucher-pay-with">{intl.formatMessage(m.payWith)}</FormLabel>
+              <RadioGroup
+                aria-labelledby="voucher-pay-with"
+                value={asset}
+                onChange={(event) => setAsset(event.target.value as VoucherPaymentAsset)}
+              >
+                {voucher.paymentAssets.map((pay) => {
+                  const price = priceOf(pay);
+                  return (
+                    <FormControlLabel
+                      key={pay}
+                      value={pay}
+                      disabled={price === null}
+                      control={<Radio />}
+                      label={`${intl.formatMessage(pay === 'points' ? m.payPoint : m.payCredit)}${price ? ` · ${price}` : ''}`}
+                    />
+                  );
+                })}
+              </RadioGroup>
+            </div>
+          )}
+          {flow.pending && (
+            <>
+              <Typography variant="body2">
+                {intl.formatMessage(m.codeSentTo, { to: flow.pending.sentTo ?? '' })}
+              </Typography>
+              <TextField
+                label={intl.formatMessage(m.smsCode)}
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value.replace(/\D/g, '').slice(0, VOUCHER_CODE_LENGTH));
+                  setCodeError(null);
+                }}
+                error={Boolean(codeError)}
+                helperText={codeError ?? ' '}
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              />
+            </>
+          )}
+          <ErrorAlert message={flow.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{intl.formatMessage(m.cancel)}</Button>
+        <Button type="submit" variant="contained" disabled={flow.busy || !value || priceOf(asset) === null}>
+          {intl.formatMessage(m.confirm)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+/** What the voucher API tests share: members of alpha with balances, test vouchers, and the calls they make. */
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../../test-support/build-test-app';
+
+type Json = Record<string, unknown>;
+
+export function voucherKit(t: TestApp, firstPhone: number) {
+  let phoneSeq = firstPhone;
+  const post = (url: string, options: { token?: string; payload?: object; headers?: Json } = {}) =>
+    t.call('alpha', {
+      method: 'POST',
+      url: `/api${url}`,
+      token: options.token,
+      payload: options.payload ?? {},
+      headers: options.headers as Record<string, string>,
+    });
+  const get = (url: string, token?: string) => t.call('alpha', { method: 'GET', url: `/api${url}`, token });
+  const keyed = (key: string = randomUUID()) => ({ 'idempotency-key': key });
+
+  /** A new member of alpha, joined to alpha's own merchant, with these balances. */
+  async function newMember(balances: { points?: string; credit?: string } = {}) {
+    const phone = `+9768822${String(phoneSeq++).padStart(4, '0')}`;
+    const { token } = await t.signUpMember('alpha', phone);
+    const joined = await post('/merchants/alpha/join', { token, payload: { isTermChecked: true } });
+    if (joined.statusCode !== 200) throw new Error(joined.body);
+    for (const [asset, balance] of Object.entries(balances))
+      await post('/dev/wallet/balances', { payload: { phone, asset, balance } });
+    return { phone, token };
+  }
+
+  async function newVoucher(fields: Json = {}) {
+    const res = await post('/dev/vouchers', {
+      payload: { name: 'Test voucher', value: 10, pointAmount: 100, ...fields },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json().data as { voucherId: string; voucherValueId: string };
+  }
+
+  const settings = (payload: Json) => post('/dev/vouchers/settings', { payload });
+
+  const requestBuy = (token: string, voucher: { voucherId: string; voucherValueId: string }, asset = 'points') =>
+    post(`/vouchers/${voucher.voucherId}/purchases`, {
+      token,
+      payload: { voucherValueId: voucher.voucherValueId, asset },
+    });
+
+  const confirmBuy = (token: string, dataId: string, body: Json = {}, key: string = randomUUID()) =>
+    post(`/vouchers/purchases/${dataId}/confirm`, { token, payload: body, headers: keyed(key) });
+
+  const wallet = async (token: string) => (await get('/wallet/merchants/alpha', token)).json().data;
+
+  return { post, get, keyed, newMember, newVoucher, settings, requestBuy, confirmBuy, wallet };
+}

@@ -37,6 +37,8 @@ export function voucherKit(t: TestApp, firstPhone: number) {
   }
 
   const settings = (payload: Json) => post('/dev/vouchers/settings', { payload });
+  /** alpha's own merchant without purchase codes, tickets or shop (the demo seed turns them on). */
+  const plainMerchant = () => settings({ ticket: 0, isClaimVoucherVerification: false, shopConnector: null });
 
   const requestBuy = (token: string, voucher: { voucherId: string; voucherValueId: string }, asset = 'points') =>
     post(`/vouchers/${voucher.voucherId}/purchases`, {
@@ -49,5 +51,5 @@ export function voucherKit(t: TestApp, firstPhone: number) {
 
   const wallet = async (token: string) => (await get('/wallet/merchants/alpha', token)).json().data;
 
-  return { post, get, keyed, newMember, newVoucher, settings, requestBuy, confirmBuy, wallet };
+  return { post, get, keyed, newMember, newVoucher, settings, plainMerchant, requestBuy, confirmBuy, wallet };
 }

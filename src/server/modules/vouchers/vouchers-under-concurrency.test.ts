@@ -11,6 +11,7 @@ let kit: ReturnType<typeof voucherKit>;
 beforeAll(async () => {
   t = await buildTestApp();
   kit = voucherKit(t, 500);
+  await kit.plainMerchant();
 }, 180_000);
 afterAll(() => t.close());
 afterEach(async () => {

@@ -8,6 +8,7 @@ const { post, get, keyed, newMember, newVoucher, settings, requestBuy, confirmBu
 let alpha: string;
 beforeAll(async () => {
   alpha = await t.demoToken('alpha');
+  await kit.plainMerchant();
 });
 afterEach(async () => {
   expect(await ledgerMismatches(t.db.db)).toEqual([]);
@@ -141,7 +142,7 @@ describe('buying a voucher', () => {
       const none = await requestBuy(member.token, voucher);
       expect(none.json()).toMatchObject({ statusCode: 409, code: 'WEBAUTH_REQUIRED' });
     } finally {
-      await settings({ ticket: 0, isClaimVoucherVerification: false });
+      await kit.plainMerchant();
     }
   });
 

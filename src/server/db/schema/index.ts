@@ -16,3 +16,4 @@ export * from './ledger';
 export * from './wallet';
 export * from './registers';
 export * from './payments';
+export * from './ordering';

@@ -17,3 +17,4 @@ export * from './wallet';
 export * from './registers';
 export * from './payments';
 export * from './ordering';
+export * from './outlet-settings';

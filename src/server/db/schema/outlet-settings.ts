@@ -4,21 +4,20 @@
  * open 09:00–21:00 every day, no taxes, no service charge.
  */
 import type {
-  OrderOutlet,
-  OperationTime as OperationTimeSchema,
-  Modifier as ModifierSchema,
-  BundledItem as BundledItemSchema,
+  BundledItem,
+  DeliverySettings,
+  Modifier,
+  OperationTime,
+  OrderSettings,
+  OutletTax,
+  PickupSettings,
+  ScheduleTime,
 } from '../../../shared/api/ordering-catalogue';
-import type { Static } from '@sinclair/typebox';
 
-export type OrderSettings = OrderOutlet['orderSettings'];
-export type PickupSettings = OrderOutlet['pickupSettings'];
-export type DeliverySettings = OrderOutlet['deliverySettings'];
-export type ScheduleTime = OrderOutlet['operationTimes'][number];
-export type OutletTax = OrderOutlet['taxes'][number];
-export type ProductOperationTime = Static<typeof OperationTimeSchema>;
-export type ModifierData = ModifierSchema;
-export type BundledItemData = Static<typeof BundledItemSchema>;
+export type { DeliverySettings, OrderSettings, OutletTax, PickupSettings, ScheduleTime };
+export type ProductOperationTime = OperationTime;
+export type ModifierData = Modifier;
+export type BundledItemData = BundledItem;
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 

@@ -124,6 +124,16 @@ export function minuteToTime(minuteOfDay: number): string {
   return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
 }
 
+/** Minute of the day of an 'HH:mm' (as TimeOfDay writes it; '24:00' is 1440, the end of a day). */
+export function timeToMinute(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  const minute = hours * 60 + minutes;
+  if (!/^[0-9]{2}:[0-9]{2}$/.test(time) || minutes > 59 || minute > 1440) {
+    throw new RangeError(`a time of day must be 'HH:mm' from 00:00 to 24:00, got '${time}'`);
+  }
+  return minute;
+}
+
 /** 'YYYY-MM-DD HH:mm' of an outlet day and minute. */
 export const estimatedDateText = (dayNumber: number, minuteOfDay: number): string =>
   `${dayNumberToDate(dayNumber)} ${minuteToTime(minuteOfDay)}`;

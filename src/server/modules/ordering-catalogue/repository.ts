@@ -25,7 +25,12 @@ export async function outletsOf(db: DbOrTx, tenantId: string, merchantId: string
     .select()
     .from(outlets)
     .where(
-      ofTenant(outlets, tenantId, eq(outlets.merchantId, merchantId), onlyOrdering ? eq(outlets.isOrder, true) : undefined),
+      ofTenant(
+        outlets,
+        tenantId,
+        eq(outlets.merchantId, merchantId),
+        onlyOrdering ? eq(outlets.isOrder, true) : undefined,
+      ),
     )
     .orderBy(asc(outlets.id));
 }
@@ -187,9 +192,10 @@ export async function popupsOf(
         eq(popupMessages.merchantId, scope.merchantId),
         eq(popupMessages.isActive, true),
         sql`${popupMessages.pages} ? ${page}`,
-        outletId ? or(isNull(popupMessages.outletId), eq(popupMessages.outletId, outletId)) : isNull(popupMessages.outletId),
+        outletId
+          ? or(isNull(popupMessages.outletId), eq(popupMessages.outletId, outletId))
+          : isNull(popupMessages.outletId),
       ),
     )
     .orderBy(asc(popupMessages.sortOrder), asc(popupMessages.id));
 }
-

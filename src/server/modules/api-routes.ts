@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
 import { orderingDevRoutes } from './ordering-dev/routes';
+import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -50,5 +51,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
   await app.register(orderingCatalogueRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(orderingDevRoutes);
 }

@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
 import { orderingDevRoutes } from './ordering-dev/routes';
+import { orderAddressRoutes } from './order-addresses/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
@@ -52,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(orderingCatalogueRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(orderAddressRoutes);
   await app.register(orderingDevRoutes);
 }

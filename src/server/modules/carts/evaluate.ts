@@ -51,10 +51,8 @@ export async function evaluateCart(
   state: CartState,
   lines: readonly CartLineRow[],
 ): Promise<EvaluatedCart> {
-  const [{ categories, charges }, rules] = await Promise.all([
-    fullCatalogue(db, viewer, outlet.merchantId),
-    priceRulesOf(db, viewer.tenantId, outlet.merchantId),
-  ]);
+  const { categories, charges } = await fullCatalogue(db, viewer, outlet.merchantId);
+  const rules = await priceRulesOf(db, viewer.tenantId, outlet.merchantId);
   const catalogue = productsOf(categories);
   const context = menuViewContext({
     outletId: outlet.id,

@@ -110,3 +110,30 @@ describe('associations, table tokens, popups', () => {
     expect((await get(`/order/popups?merchantId=alpha&page=home`)).json().data).toEqual([]);
   });
 });
+
+describe('delivery address search and Update email', () => {
+  it('finds places by text and nearest first by coordinates; a bad coordinate names q', async () => {
+    const token = await t.demoToken('alpha');
+    const byText = (await get('/order/addresses/search?q=peace%20avenue', token)).json().data;
+    expect(byText.map((p: { address: string }) => p.address)).toEqual([
+      'Peace Avenue 1, Sukhbaatar district',
+      'Peace Avenue 44, Bayangol district',
+    ]);
+    const near = (await get('/order/addresses/search?q=47.9136,106.9149&type=coordinate', token)).json().data;
+    expect(near[0].buildingName).toBe('Shangri-La Office');
+    const bad = await get('/order/addresses/search?q=here&type=coordinate', token);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'q']);
+  });
+
+  it("sets the member's e-mail to the delivery e-mail", async () => {
+    const { token } = await t.signUpMember('alpha', '+97688221199');
+    const res = await t.call('alpha', {
+      method: 'PUT',
+      url: '/api/order/account-email',
+      token,
+      payload: { email: 'New.Mail@Example.com' },
+    });
+    expect(res.json()).toEqual({ data: true });
+    expect((await get('/me', token)).json().data.email).toBe('new.mail@example.com');
+  });
+});

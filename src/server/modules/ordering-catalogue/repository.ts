@@ -54,18 +54,17 @@ export async function merchantFlags(db: DbOrTx, tenantId: string, merchantId: st
 
 /** Every category and product of a merchant, in menu order (the menu rules filter them per caller). */
 export async function catalogueOf(db: DbOrTx, tenantId: string, merchantId: string) {
-  const [categories, items] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(ofTenant(menuCategories, tenantId, eq(menuCategories.merchantId, merchantId)))
-      .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    db
-      .select()
-      .from(products)
-      .where(ofTenant(products, tenantId, eq(products.merchantId, merchantId)))
-      .orderBy(asc(products.sortOrder), asc(products.id)),
-  ]);
+  // In turn, not in parallel: `db` may be a transaction (one connection).
+  const categories = await db
+    .select()
+    .from(menuCategories)
+    .where(ofTenant(menuCategories, tenantId, eq(menuCategories.merchantId, merchantId)))
+    .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id));
+  const items = await db
+    .select()
+    .from(products)
+    .where(ofTenant(products, tenantId, eq(products.merchantId, merchantId)))
+    .orderBy(asc(products.sortOrder), asc(products.id));
   return { categories, products: items };
 }
 

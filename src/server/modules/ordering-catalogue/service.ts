@@ -65,10 +65,11 @@ export interface ProductCharges {
  * the charges of each product by id.
  */
 export async function fullCatalogue(db: DbOrTx, viewer: Viewer, merchantId: string) {
-  const [{ categories, products }, bookmarked] = await Promise.all([
-    repo.catalogueOf(db, viewer.tenantId, merchantId),
-    viewer.userId ? bookmarkedProductIds(db, { tenantId: viewer.tenantId, userId: viewer.userId }) : [],
-  ]);
+  // One query at a time: `db` may be a transaction, whose one connection runs queries in turn anyway.
+  const { categories, products } = await repo.catalogueOf(db, viewer.tenantId, merchantId);
+  const bookmarked = viewer.userId
+    ? await bookmarkedProductIds(db, { tenantId: viewer.tenantId, userId: viewer.userId })
+    : [];
   const marks = new Set(bookmarked);
   const categoryViews: MenuCategory[] = categories.map((category) =>
     categoryView(

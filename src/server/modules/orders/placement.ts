@@ -97,10 +97,8 @@ async function rewardsOf(
   if (pointCents > 0 && !settings.isAllowPointRedeem)
     throw badRequest('This outlet does not take points', 'payments', 'POINTS_NOT_ALLOWED');
   const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId: open.outlet.merchantId };
-  const [balances, flags] = await Promise.all([
-    balancesOf(tx, member, open.now),
-    merchantFlags(tx, caller.tenantId, member.merchantId),
-  ]);
+  const balances = await balancesOf(tx, member, open.now);
+  const flags = await merchantFlags(tx, caller.tenantId, member.merchantId);
   if (!balances) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
   const unit = flags.loyaltyUnit;
   const held = {

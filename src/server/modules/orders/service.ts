@@ -28,12 +28,11 @@ async function orderOrThrow(db: DbOrTx, owner: Owner, orderId: string, lock = fa
 }
 
 async function viewOf(ctx: Ctx, db: DbOrTx, order: repo.MenuOrderRow): Promise<Order> {
-  const [lines, orderPayments, outlet, merchant] = await Promise.all([
-    repo.linesOfOrder(db, order.id),
-    repo.paymentsOfOrder(db, order.id),
-    outletOrThrow(db, order.tenantId, order.outletId!),
-    merchantOrThrow(db, order.tenantId, order.merchantId),
-  ]);
+  // In turn: `db` may be a transaction (one connection).
+  const lines = await repo.linesOfOrder(db, order.id);
+  const orderPayments = await repo.paymentsOfOrder(db, order.id);
+  const outlet = await outletOrThrow(db, order.tenantId, order.outletId!);
+  const merchant = await merchantOrThrow(db, order.tenantId, order.merchantId);
   const now = orderingClockOf(ctx).now(order.tenantId);
   return orderView(order, lines, orderPayments, outlet, walletMerchantView(merchant), now);
 }

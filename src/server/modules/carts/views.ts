@@ -76,8 +76,15 @@ export function cartItemView(
   };
 }
 
-export function cartView(cart: CartRow, evaluated: EvaluatedCart, currency: string): Cart {
+/** The valid lines of an evaluated cart as priced items, in cart order (the cart and the placed order show them). */
+export function cartItemsOf(evaluated: EvaluatedCart, mode: OrderMode): CartItem[] {
   const pricedByKey = new Map(evaluated.priced.lines.map((line) => [line.key, line]));
+  return evaluated.valid.map(({ line, selection }) =>
+    cartItemView(line, selection, pricedByKey.get(line.id)!, mode, chargesOf(evaluated.charges, selection.product._id)),
+  );
+}
+
+export function cartView(cart: CartRow, evaluated: EvaluatedCart, currency: string): Cart {
   return {
     _id: cart.id,
     merchant: cart.merchantId,
@@ -88,15 +95,7 @@ export function cartView(cart: CartRow, evaluated: EvaluatedCart, currency: stri
     tableNumber: cart.tableNumber,
     pagerNumber: cart.pagerNumber,
     tableToken: cart.tableToken,
-    items: evaluated.valid.map(({ line, selection }) =>
-      cartItemView(
-        line,
-        selection,
-        pricedByKey.get(line.id)!,
-        cart.orderMode,
-        chargesOf(evaluated.charges, selection.product._id),
-      ),
-    ),
+    items: cartItemsOf(evaluated, cart.orderMode),
     discountList: [],
     delivery:
       cart.deliveryLocation && cart.deliveryDistance !== null

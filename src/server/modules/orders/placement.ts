@@ -22,9 +22,9 @@ import { idempotent } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { OrderError } from '../../lib/order-error';
 import { inputOfLine } from '../carts/repository';
-import { evaluateCart, chargesOf, type EvaluatedCart } from '../carts/evaluate';
+import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
 import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
-import { cartItemView } from '../carts/views';
+import { cartItemsOf } from '../carts/views';
 import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
@@ -140,16 +140,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   const orderId = newId();
   const day = dayNumberToDate(outletClock(now, outlet.timeZone).dayNumber);
   const dailyOrderNumber = await repo.nextDailyNumber(tx, caller.tenantId, outlet.id, day);
-  const pricedByKey = new Map(priced.lines.map((line) => [line.key, line]));
-  const items = evaluated.valid.map(({ line, selection }) =>
-    cartItemView(
-      line,
-      selection,
-      pricedByKey.get(line.id)!,
-      cart.orderMode,
-      chargesOf(evaluated.charges, selection.product._id),
-    ),
-  );
+  const items = cartItemsOf(evaluated, cart.orderMode);
   await tx.insert(orders).values({
     id: orderId,
     tenantId: caller.tenantId,

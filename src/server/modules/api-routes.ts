@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './carts/routes';
 import { categoryRoutes } from './categories/routes';
 import { countryRoutes } from './countries/routes';
 import { documentRoutes } from './documents/routes';
@@ -12,6 +13,10 @@ import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
+import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
+import { orderingDevRoutes } from './ordering-dev/routes';
+import { orderAddressRoutes } from './order-addresses/routes';
+import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -57,4 +62,9 @@ export async function apiRoutes(
   await app.register(cashbackRoutes);
   await app.register(referralRoutes);
   await app.register(paidPurchaseRoutes);
+  await app.register(orderingCatalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(orderAddressRoutes);
+  await app.register(orderingDevRoutes);
 }

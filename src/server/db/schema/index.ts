@@ -18,3 +18,5 @@ export * from './registers';
 export * from './payments';
 export * from './stamps';
 export * from './vouchers';
+export * from './ordering';
+export * from './outlet-settings';

@@ -1,0 +1,264 @@
+/**
+ * Placing a cart as an order (seed 002 §4, §5, §7; issue 11), in one transaction: the cart row is locked, checked
+ * again by the shared rules (time slot, lines, table, delivery address and minimum, terms, remark), numbered for the
+ * day, its lines frozen as priced snapshots, stock taken with conditional updates, store credit and points debited
+ * through the ledger (the debit guarded in SQL) within the shared caps, and the cart emptied. One order per cart even
+ * on a double submit: the same Idempotency-Key answers the first order again, and another key finds the cart empty.
+ */
+import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
+import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
+import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
+import { deliveryLock } from '../../../shared/rules/ordering/delivery-lock';
+import { cartTotal } from '../../../shared/rules/ordering/pricing';
+import { validateEstimatedDate } from '../../../shared/rules/ordering/order-time';
+import { dayNumberToDate, outletClock } from '../../../shared/rules/ordering/outlet-clock';
+import { creditCapCents, pointCapCents } from '../../../shared/rules/ordering/reward-caps';
+import type { ServerContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
+import { balancesOf, post } from '../../ledger/ledger';
+import { AppError, badRequest, forbidden } from '../../lib/app-error';
+import { idempotent } from '../../lib/idempotency';
+import { newId } from '../../lib/ids';
+import { OrderError } from '../../lib/order-error';
+import { inputOfLine } from '../carts/repository';
+import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
+import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
+import { cartItemsOf } from '../carts/views';
+import * as cartRepo from '../carts/repository';
+import { merchantFlags } from '../ordering-catalogue/repository';
+import { outletView } from '../ordering-catalogue/views';
+import { creditClosed } from '../wallet/policy';
+import * as repo from './repository';
+
+type Ctx = Pick<ServerContext, 'db' | 'clock'>;
+
+export interface PlaceOrderInput {
+  remarks?: string;
+  tableNumber?: string | null;
+  pagerNumber?: string | null;
+  tableToken?: string | null;
+  isTermChecked?: boolean;
+  payments: { type: OrderRewardPaymentType; amount: string }[];
+  idempotencyKey: string;
+}
+
+export interface PlacingCaller extends Caller {
+  isGuest: boolean;
+  tenant: ResolvedTenant;
+}
+
+/** The placement checks beyond the lines: table, address, delivery minimum, terms, remark. */
+function checkOrderDetails(open: OpenCart, evaluated: EvaluatedCart, input: PlaceOrderInput) {
+  const { outlet, cart } = open;
+  if (!outlet.isOrder) throw new OrderError(ORDER_SYSTEM_CODES.RESTAURANT_OFFLINE, 'This outlet takes no orders now');
+  if (cart.orderMode === 'dine_in' && !(input.tableNumber ?? cart.tableNumber))
+    throw new OrderError(ORDER_SYSTEM_CODES.TABLE_NOT_FOUND, 'Scan table Qr code', 'tableNumber');
+  if (cart.orderMode === 'delivery') {
+    if (!cart.deliveryLocation) throw new AppError(412, 'DELIVERY_ADDRESS_REQUIRED', 'Please fill address', 'location');
+    const { priced, band } = evaluated;
+    const lock = deliveryLock(priced.totalPriceCents - priced.discountCents, band.minOrderCents);
+    if (lock.isLocked)
+      throw badRequest(`$ ${fromCents(lock.shortfallCents)} to unlock Delivery !`, 'orderMode', 'DELIVERY_LOCKED');
+  }
+  if (outlet.cartTexture && !input.isTermChecked)
+    throw badRequest('Please acknowledge the checkbox below', 'isTermChecked', 'TERMS_NOT_CHECKED');
+  if (input.remarks && !outlet.orderSettings.isAllowRemarks)
+    throw badRequest('This outlet takes no remarks', 'remarks', 'REMARKS_NOT_ALLOWED');
+}
+
+interface RewardEntry {
+  creditCents: number;
+  pointCents: number;
+  pointValueCents: number;
+}
+
+/** The rewards of `payments`, each within the shared caps of seed 002 §5 and the outlet's and tenant's policy. */
+async function rewardsOf(
+  tx: Tx,
+  open: OpenCart,
+  caller: PlacingCaller,
+  finalCents: number,
+  input: PlaceOrderInput,
+): Promise<RewardEntry> {
+  const amountOf = (type: OrderRewardPaymentType) => {
+    const entry = input.payments.find((p) => p.type === type);
+    const cents = entry ? toCents(entry.amount) : 0;
+    if (cents === null) throw badRequest('payments amount must be a decimal with at most 2 decimals', 'payments');
+    return cents;
+  };
+  const creditCents = amountOf('storeValue');
+  const pointCents = amountOf('loyalty');
+  if (creditCents === 0 && pointCents === 0) return { creditCents: 0, pointCents: 0, pointValueCents: 0 };
+  if (caller.isGuest) throw forbidden('Guests cannot pay with store credit or points', 'GUEST_NOT_ALLOWED');
+  const settings = open.outlet.orderSettings;
+  if (creditCents > 0 && (!settings.isAllowStoreCreditRedeem || creditClosed(caller.tenant)))
+    throw badRequest('This outlet does not take store credit', 'payments', 'STORE_CREDIT_NOT_ALLOWED');
+  if (pointCents > 0 && !settings.isAllowPointRedeem)
+    throw badRequest('This outlet does not take points', 'payments', 'POINTS_NOT_ALLOWED');
+  const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId: open.outlet.merchantId };
+  const balances = await balancesOf(tx, member, open.now);
+  const flags = await merchantFlags(tx, caller.tenantId, member.merchantId);
+  if (!balances) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
+  const unit = flags.loyaltyUnit;
+  const held = {
+    creditBalanceCents: balances.creditCents,
+    pointBalanceCents: balances.activePointCents,
+    pointToCurrencyValue: unit.pointToCurrencyValue,
+    isDecimalPoints: unit.isDecimal,
+  };
+  if (!isPointAmountAllowed(pointCents, unit.isDecimal))
+    throw badRequest('payments: points must be whole points', 'payments', 'POINTS_NOT_WHOLE');
+  if (pointCents > pointCapCents(finalCents, creditCents, held))
+    throw badRequest('payments: more points than the order or the balance allows', 'payments', 'REWARD_ABOVE_CAP');
+  if (creditCents > creditCapCents(finalCents, pointCents, held))
+    throw badRequest(
+      'payments: more store credit than the order or the balance allows',
+      'payments',
+      'REWARD_ABOVE_CAP',
+    );
+  return { creditCents, pointCents, pointValueCents: pointsToCurrencyCents(pointCents, unit.pointToCurrencyValue) };
+}
+
+async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, input: PlaceOrderInput) {
+  const open = await openCart(ctx, tx, caller, outletId);
+  const { outlet, cart, lines, now } = open;
+  if (lines.length === 0) throw new OrderError(ORDER_SYSTEM_CODES.EMPTY_CART, 'Your cart is empty', 'items');
+  const time = validateEstimatedDate(cart.estimatedDate, outletView(outlet, null), cart.orderMode, now);
+  if (!time.ok) throw refusalError(time.refusal);
+  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines);
+  if (evaluated.invalid.length > 0)
+    throw refusalError(
+      evaluated.invalid[0].refusal,
+      evaluated.invalid.map((i) => i.line.productId),
+    );
+  checkOrderDetails(open, evaluated, input);
+  const { priced } = evaluated;
+  const rewards = await rewardsOf(tx, open, caller, priced.finalPriceCents, input);
+  const paidCents = rewards.creditCents + rewards.pointValueCents;
+  const dueCents = priced.finalPriceCents - paidCents;
+  const orderId = newId();
+  const day = dayNumberToDate(outletClock(now, outlet.timeZone).dayNumber);
+  const dailyOrderNumber = await repo.nextDailyNumber(tx, caller.tenantId, outlet.id, day);
+  const items = cartItemsOf(evaluated, cart.orderMode);
+  await tx.insert(orders).values({
+    id: orderId,
+    tenantId: caller.tenantId,
+    merchantId: outlet.merchantId,
+    userId: caller.userId,
+    kind: 'menu',
+    status: dueCents === 0 ? 'paid' : 'pending_payment',
+    outletId: outlet.id,
+    productName: `Order #${dailyOrderNumber} at ${outlet.name}`,
+    quantity: lines.reduce((n, line) => n + line.quantity, 0),
+    payAmount: fromCents(dueCents),
+    creditAmount: '0.00',
+    createdAt: now,
+    paidAt: dueCents === 0 ? now : null,
+    orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
+    orderSystem: outlet.orderSettings.mode,
+    orderDay: day,
+    dailyOrderNumber,
+    orderMode: cart.orderMode,
+    currency: caller.currency,
+    tableNumber: input.tableNumber ?? cart.tableNumber,
+    pagerNumber: input.pagerNumber ?? cart.pagerNumber,
+    tableToken: input.tableToken ?? cart.tableToken,
+    remarks: input.remarks ?? null,
+    estimatedDate: cart.estimatedDate,
+    totals: cartTotal(priced),
+    discountList: [],
+    delivery:
+      cart.deliveryLocation && cart.deliveryDistance !== null
+        ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
+        : null,
+    paidAmount: fromCents(paidCents),
+    isGuestOrder: caller.isGuest,
+  });
+  // Stock per product across lines, taken in id order so two placements lock products in the same order.
+  const units = new Map<string, number>();
+  for (const { selection, line } of evaluated.valid)
+    units.set(selection.product._id, (units.get(selection.product._id) ?? 0) + line.quantity);
+  const taken = new Set<string>();
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!(await repo.takeStock(tx, caller.tenantId, productId, quantity)))
+      throw new OrderError(
+        ORDER_SYSTEM_CODES.SOLD_OUT,
+        "Either this product's quantity or end time has ended",
+        'items',
+        {
+          unavailableProducts: [productId],
+        },
+      );
+    taken.add(productId);
+  }
+  await tx.insert(orderLines).values(
+    evaluated.valid.map(({ line, selection }, index) => ({
+      id: newId(),
+      tenantId: caller.tenantId,
+      orderId,
+      productId: selection.product._id,
+      quantity: line.quantity,
+      // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
+      stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
+      snapshot: items[index],
+      input: { ...inputOfLine(line), product_uid: selection.product._id },
+      sortOrder: index,
+    })),
+  );
+  await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
+  await cartRepo.deleteLines(tx, cart.id);
+  return { _id: orderId, parentOrder: null };
+}
+
+/** Debits the rewards through the ledger (kind 'redeem', referencing the order) and records them as payments. */
+async function payRewards(
+  tx: Tx,
+  caller: PlacingCaller,
+  merchantId: string,
+  orderId: string,
+  rewards: RewardEntry,
+  now: Date,
+) {
+  const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId };
+  const movements = [
+    { provider: 'storeValue', asset: 'credit' as const, cents: rewards.creditCents, valueCents: rewards.creditCents },
+    { provider: 'loyalty', asset: 'points' as const, cents: rewards.pointCents, valueCents: rewards.pointValueCents },
+  ];
+  for (const movement of movements.filter((m) => m.cents > 0)) {
+    const { entryId } = await post(tx, {
+      ...member,
+      asset: movement.asset,
+      kind: 'redeem',
+      amountCents: -movement.cents,
+      actor: `member:${caller.userId}`,
+      at: now,
+      reference: orderId,
+    });
+    await tx.insert(payments).values({
+      id: newId(),
+      tenantId: caller.tenantId,
+      orderId,
+      provider: movement.provider,
+      providerReference: entryId,
+      amount: fromCents(movement.valueCents),
+      currency: caller.currency,
+      state: 'succeeded',
+      points: movement.asset === 'points' ? fromCents(movement.cents) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+export async function placeOrder(ctx: Ctx, caller: PlacingCaller, outletId: string, input: PlaceOrderInput) {
+  const { idempotencyKey, ...body } = input;
+  const { value } = await idempotent(
+    ctx.db,
+    { tenantId: caller.tenantId, owner: `member:${caller.userId}`, key: idempotencyKey },
+    { route: 'place-order', outletId, ...body },
+    { now: ctx.clock(), statusCode: 201 },
+    (tx) => place(ctx, tx, caller, outletId, input),
+  );
+  return value;
+}

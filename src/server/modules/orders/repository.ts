@@ -1,0 +1,80 @@
+/** SQL of menu orders: numbering, stock, priced lines, reward payments, history. */
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
+import { withTotal } from '../../db/paging';
+
+export type MenuOrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The next daily order number of an outlet on an outlet-local day: one upsert, so parallel placements never share. */
+export async function nextDailyNumber(tx: Tx, tenantId: string, outletId: string, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderDayCounters)
+    .values({ tenantId, outletId, day, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [orderDayCounters.outletId, orderDayCounters.day],
+      set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
+    })
+    .returning({ n: orderDayCounters.lastNumber });
+  return row.n;
+}
+
+/** Takes `quantity` from a tracked product's stock only when it has that much (untracked products: no change). */
+export async function takeStock(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<boolean> {
+  const [tracked] = await tx
+    .select({ isTracked: products.isTrackQuantity })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+  if (!tracked?.isTracked) return true;
+  const taken = await tx
+    .update(products)
+    .set({ remainingQuantity: sql`${products.remainingQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.remainingQuantity, quantity)))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+export async function giveStockBack(tx: Tx, productId: string, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ remainingQuantity: sql`${products.remainingQuantity} + ${quantity}` })
+    .where(and(eq(products.id, productId), eq(products.isTrackQuantity, true)));
+}
+
+/** One of the owner's menu orders (another user's or tenant's order is as absent as an unknown id). */
+export async function ownOrder(
+  db: DbOrTx,
+  owner: { tenantId: string; userId: string },
+  orderId: string,
+  lock = false,
+): Promise<MenuOrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(ownedBy(orders, owner, eq(orders.id, orderId), eq(orders.kind, 'menu')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function linesOfOrder(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.sortOrder));
+}
+
+export async function paymentsOfOrder(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), desc(payments.provider));
+}
+
+export async function ordersOf(db: DbOrTx, owner: { tenantId: string; userId: string }, offset: number, limit: number) {
+  const mine = ownedBy(orders, owner, eq(orders.kind, 'menu'));
+  return withTotal(
+    db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
+    db.select({ total: count() }).from(orders).where(mine),
+  );
+}

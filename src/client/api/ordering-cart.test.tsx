@@ -52,7 +52,7 @@ describe('cart hooks', () => {
   });
 
   it('hand the order-system code of a refusal to the screen (seed 002 §8), and leave the cart as it was', async () => {
-    fakeFetch((url, init) => {
+    fakeFetch((_url, init) => {
       if (init?.method === 'GET') return { data: sampleCart() };
       return httpReply(400, {
         statusCode: 400,
@@ -79,7 +79,7 @@ describe('catalogue hooks', () => {
     const calls = fakeFetch(() => ({ data: sampleMenu() }));
     const { result, rerender } = renderHook(
       ({ date }: { date: string | null }) => useMenu('o1', { orderMode: 'delivery', estimatedDate: date }),
-      { wrapper, initialProps: { date: null } },
+      { wrapper, initialProps: { date: null as string | null } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls[0].url.search).toBe('?orderMode=delivery');
@@ -93,7 +93,7 @@ describe('catalogue hooks', () => {
     const moment = { orderMode: 'pick_up' as const, estimatedDate: null };
     const { result, rerender } = renderHook(
       ({ text, tags }: { text: string; tags: string[] }) => useProductSearch('o1', { text, tags }, moment),
-      { wrapper, initialProps: { text: '  ', tags: [] } },
+      { wrapper, initialProps: { text: '  ', tags: [] as string[] } },
     );
     expect(result.current.fetchStatus).toBe('idle');
     rerender({ text: ' latte ', tags: ['t1', 't2'] });

@@ -85,11 +85,6 @@ const defined = defineMessages({
     defaultMessage: 'Please scan table QR code with a table number',
     description: 'seed (warning: a QR without table or extId)',
   },
-  scanCameraFailed: {
-    id: 'ordering.scan.cameraFailed',
-    defaultMessage: 'The camera could not be opened: {reason}',
-    description: 'Scanner error shown as an error',
-  },
   timeLabel: { id: 'ordering.time.label', defaultMessage: 'Order time', description: 'Time picker button name' },
   now: { id: 'ordering.time.now', defaultMessage: 'NOW', description: 'seed (time slot)' },
   orderDate: { id: 'ordering.time.date', defaultMessage: 'Order date', description: 'Date picker heading' },
@@ -178,6 +173,12 @@ const defined = defineMessages({
   },
   cartTotal: { id: 'ordering.popup.cartTotal', defaultMessage: 'Cart total {total}', description: 'Popup footer' },
   quantity: { id: 'ordering.popup.quantity', defaultMessage: 'Quantity', description: 'Quantity stepper name' },
+  quantityMore: { id: 'ordering.popup.quantityMore', defaultMessage: 'One more', description: 'Quantity stepper plus' },
+  quantityLess: {
+    id: 'ordering.popup.quantityLess',
+    defaultMessage: 'One less',
+    description: 'Quantity stepper minus',
+  },
   zoomIn: { id: 'ordering.popup.zoomIn', defaultMessage: 'Zoom in', description: 'Cover zoom button' },
   zoomOut: { id: 'ordering.popup.zoomOut', defaultMessage: 'Zoom out', description: 'Cover zoom button' },
   previousProduct: {

@@ -1,0 +1,55 @@
+import { Suspense, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useIntl } from 'react-intl';
+import { CameraScanner } from '../../scan';
+import { tableNumberOfQr } from '../lib/table-qr';
+import { orderingMessages as m } from '../messages';
+
+/**
+ * The table QR scanner (seed 002 §2, §4): dine-in without a table number opens it. A code naming a table hands the
+ * number on; one without warns 'Please scan table QR code with a table number' and keeps scanning.
+ */
+export function TableScannerDialog({
+  open,
+  onTable,
+  onClose,
+}: {
+  open: boolean;
+  onTable: (tableNumber: string) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const titleId = useId();
+  const [warning, setWarning] = useState(false);
+  const read = (text: string) => {
+    const table = tableNumberOfQr(text);
+    if (table) onTable(table);
+    else setWarning(true);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{intl.formatMessage(m.scanTitle)}</DialogTitle>
+      <DialogContent>
+        {warning && (
+          <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+            {intl.formatMessage(m.scanNeedsTable)}
+          </Alert>
+        )}
+        {open && (
+          <Suspense fallback={<CircularProgress aria-label={intl.formatMessage(m.loading)} />}>
+            <CameraScanner onRead={read} label={intl.formatMessage(m.scanTitle)} />
+          </Suspense>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -18,9 +18,22 @@ registerScreen('order-outlet-menu', {
   retail: () => import(/* webpackChunkName: "order-menu-retail" */ './screens/retail-outlet-menu-screen'),
 });
 
+registerScreen('order-search', {
+  default: () => import(/* webpackChunkName: "order-search" */ './screens/search-screen'),
+});
+registerScreen('order-bookmarks', {
+  default: () => import(/* webpackChunkName: "order-bookmarks" */ './screens/bookmark-screen'),
+});
+registerScreen('order-table', {
+  default: () => import(/* webpackChunkName: "order-table" */ './screens/table-token-screen'),
+});
+
 export const routes: FeatureRoute[] = [
   { path: 'order/merchant/:merchantId', screen: 'order-flow' },
   { path: 'order/merchant/:merchantId/outlet/:outletId', screen: 'order-outlet-menu' },
+  { path: 'order/food/search/:merchantId/:outletId', screen: 'order-search' },
+  { path: 'order/bookmark/:merchantId', screen: 'order-bookmarks' },
+  { path: 'order/table/:token', screen: 'order-table' },
 ];
 
 // What the cart side may use: the friendly words of a refused cart call (seed 002 §8).

@@ -32,7 +32,8 @@ export function useFlowParams(): FlowParams {
   return readFlowParams(search, pageStorage().getItem(STORED_TABLE_KEY));
 }
 
-export function useOrderSession(outletId: string) {
+/** `outletId` null: a screen reached without an outlet (bookmarks from elsewhere) reads no outlet, cart or menu. */
+export function useOrderSession(outletId: string | null) {
   const role = useAppSelector((state) => state.session.role);
   const signedIn = role !== 'anonymous';
   const params = useFlowParams();
@@ -42,6 +43,6 @@ export function useOrderSession(outletId: string) {
   if (signedIn && cart.data) moment = { orderMode: cart.data.orderMode, estimatedDate: cart.data.estimatedDate };
   else if (!signedIn && outlet.data)
     moment = { orderMode: requestedMode(params, allowedModes(outlet.data)), estimatedDate: null };
-  const menu = useMenu(outletId, moment);
+  const menu = useMenu(outletId ?? '', moment);
   return { role, signedIn, params, outlet, cart, moment, menu, ordering: outlet.data?.isOrder ?? false };
 }

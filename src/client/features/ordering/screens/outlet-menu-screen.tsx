@@ -7,32 +7,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { MenuCategory, MenuProduct } from '../../../api/ordering-catalogue';
-import { useProductAssociations } from '../../../api/ordering-catalogue';
+import type { MenuProduct } from '../../../api/ordering-catalogue';
 import { useClearCart } from '../../../api/ordering-cart';
-import { useToggleBookmark } from '../../../api/products';
 import { ListError, ListLoading } from '../../../components/list-states';
-import { useLanguage } from '../../../i18n/language-context';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
-import { useAppDispatch } from '../../../state/store';
-import { toastShown } from '../../../state/ui-slice';
 import { CartBar } from '../components/cart-bar';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FavoriteBorderIcon } from '../../../components/favorite-icons';
 import { SearchIcon } from '../components/icons';
-import { MenuView, ViewToggle, type MenuLayoutView } from '../components/menu-view';
+import { MenuView, ViewToggle } from '../components/menu-view';
 import { OrderModeBar } from '../components/order-mode-bar';
 import { OrderPopups } from '../components/order-popups';
 import { ProductCard } from '../components/product-card';
-import { ProductPopup } from '../components/product-popup';
+import { useBookmark } from '../hooks/use-bookmark';
 import { useCartActions } from '../hooks/use-cart-actions';
+import { useMenuView } from '../hooks/use-menu-view';
 import { useMoney } from '../hooks/use-money';
 import { useOrderMode } from '../hooks/use-order-mode';
+import { useProductPopup } from '../hooks/use-product-popup';
 import { allowedModes, requestedMode, useOrderSession } from '../hooks/use-order-session';
 import { searchWithoutOutlet } from '../lib/flow-params';
 import { bookmarkPath, cartPath, orderFlowPath, quickLoginPath, searchPath, searchWithOutlet } from '../lib/paths';
-import { isSimpleProduct, localised, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
+import { isSimpleProduct, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 
 export interface OutletMenuVariant {
@@ -47,10 +44,8 @@ export interface OutletMenuVariant {
  */
 export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   const intl = useIntl();
-  const language = useLanguage();
   const money = useMoney();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const { search } = useLocation();
   const merchantId = useParams().merchantId ?? '';
   const outletId = useParams().outletId ?? '';
@@ -59,16 +54,12 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   const cart = session.cart.data;
   const modes = useOrderMode(outlet, cart, session.params);
   const actions = useCartActions(merchantId, outletId, cart);
-  const toggleBookmark = useToggleBookmark();
+  const bookmark = useBookmark(merchantId);
   const clear = useClearCart(outletId);
-  const [view, setView] = useState<MenuLayoutView>('grid');
-  const [history, setHistory] = useState<MenuProduct[]>([]);
+  const [view, setView] = useMenuView();
   const [changingBranch, setChangingBranch] = useState(false);
-  const shown = history[history.length - 1];
-  const associations = useProductAssociations(
-    outletId,
-    session.ordering && shown ? [...(cart?.items.map((item) => item.product._id) ?? []), shown._id] : [],
-  );
+  const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
+  const { open: openProduct, popup } = useProductPopup(session, actions, priced);
 
   // The address's wishes (a table, isDelivery) are applied to the cart once it is known (seed 002 §2, §4).
   const applied = useRef(false);
@@ -93,25 +84,14 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   if (!outlet) return <ListLoading label={intl.formatMessage(m.loading)} />;
 
   const mode = session.moment?.orderMode ?? 'pick_up';
-  const priced = showsPrices(outlet.orderSettings.menuPriceControl, session.ordering);
   const categories = session.menu.data?.category_list ?? [];
   const flowSearch = searchWithOutlet(search, outletId);
   const itemCount = cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const needLogin = () => void navigate(quickLoginPath(merchantId));
-  const categoryOf = (product: MenuProduct) =>
-    categories.find((category) => category.product_list.some((candidate) => candidate._id === product._id));
-
-  const openProduct = (product: MenuProduct) => setHistory([product]);
   const plus = (product: MenuProduct) =>
     isSimpleProduct(product) ? void actions.addOne(product._id) : openProduct(product);
   const minus = (product: MenuProduct) =>
     isSimpleProduct(product) ? actions.removeOne(product._id) : openProduct(product);
-  const bookmark = (product: MenuProduct) => {
-    if (session.role !== 'member') return needLogin();
-    toggleBookmark.mutate(product._id, {
-      onError: (error) => dispatch(toastShown({ type: 'error', message: error.message })),
-    });
-  };
   const changeBranch = () => {
     if (itemCount > 0) setChangingBranch(true);
     else void navigate(orderFlowPath(merchantId, searchWithoutOutlet(search)));
@@ -136,13 +116,9 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
       onOpen={() => openProduct(product)}
       onPlus={() => plus(product)}
       onMinus={() => minus(product)}
-      onBookmark={() => bookmark(product)}
+      onBookmark={() => bookmark(product._id)}
     />
   );
-  const shownCategory: MenuCategory | undefined = shown && categoryOf(shown);
-  const related = session.ordering
-    ? (associations.data ?? []).filter((product) => product._id !== shown?._id)
-    : (shownCategory?.product_list ?? []).filter((product) => product._id !== shown?._id);
 
   return (
     <Stack spacing={2} sx={{ px: 2, pt: 2, pb: 2 }}>
@@ -200,28 +176,7 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
       {cart && (
         <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />
       )}
-      {shown && (
-        <ProductPopup
-          history={history}
-          mode={mode}
-          ordering={session.ordering}
-          showPrice={priced}
-          isGuest={session.role === 'guest'}
-          cart={cart}
-          related={related}
-          relatedTitle={
-            session.ordering
-              ? intl.formatMessage(m.mayAlsoChoose)
-              : intl.formatMessage(m.sameCategory, {
-                  category: shownCategory ? localised(shownCategory.name, language) : '',
-                })
-          }
-          onOpenProduct={(product) => setHistory([...history, product])}
-          onBack={() => setHistory(history.slice(0, -1))}
-          onClose={() => setHistory([])}
-          onAdd={actions.addLine}
-        />
-      )}
+      {popup}
       <ConfirmDialog
         open={changingBranch}
         title={intl.formatMessage(m.changeBranchTitle)}

@@ -99,8 +99,7 @@ export function outletClock(now: Date, timeZone: string): LocalClock {
   const wall = wallClock(requireInstant(now, 'outletClock'), timeZone);
   const dayNumber = Math.floor(Date.UTC(wall.year, wall.month - 1, wall.day) / MS_PER_DAY);
   return {
-    // 1970-01-01 (day 0) was a Thursday (4).
-    weekday: (((dayNumber + 4) % 7) + 7) % 7,
+    weekday: weekdayOfDay(dayNumber),
     minuteOfDay: wall.hour * 60 + wall.minute,
     dayNumber,
     year: wall.year,
@@ -108,6 +107,12 @@ export function outletClock(now: Date, timeZone: string): LocalClock {
     day: wall.day,
   };
 }
+
+/** Weekday (0 = Sunday) of an outlet day number; 1970-01-01 (day 0) was a Thursday. */
+export const weekdayOfDay = (dayNumber: number): number => (((dayNumber + 4) % 7) + 7) % 7;
+
+/** Day of the month (1–31) of an outlet day number, for monthly schedules. */
+export const dayOfMonth = (dayNumber: number): number => new Date(dayNumber * MS_PER_DAY).getUTCDate();
 
 /** Weekday as price rules and schedules write it: 1 = Monday … 7 = Sunday (seed 002 §9: 7 means Sunday). */
 export const isoWeekday = (weekday: number): number => (weekday === 0 ? 7 : weekday);
@@ -122,6 +127,16 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 /** 'HH:mm' of a minute of the day (0..1440; 1440 is written '24:00', the end of a day). */
 export function minuteToTime(minuteOfDay: number): string {
   return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
+}
+
+/** Minute of the day of an 'HH:mm' (as TimeOfDay writes it; '24:00' is 1440, the end of a day). */
+export function timeToMinute(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  const minute = hours * 60 + minutes;
+  if (!/^[0-9]{2}:[0-9]{2}$/.test(time) || minutes > 59 || minute > 1440) {
+    throw new RangeError(`a time of day must be 'HH:mm' from 00:00 to 24:00, got '${time}'`);
+  }
+  return minute;
 }
 
 /** 'YYYY-MM-DD HH:mm' of an outlet day and minute. */

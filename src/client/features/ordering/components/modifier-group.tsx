@@ -9,7 +9,7 @@ import type { Modifier } from '../../../api/ordering-catalogue';
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { useLanguage } from '../../../i18n/language-context';
 import { useMoney } from '../hooks/use-money';
-import { isMandatorySingle } from '../lib/popup-choices';
+import { isMandatorySingle } from '../../../../shared/rules/ordering/modifier-rules';
 import { localised, priceCents } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 

@@ -72,7 +72,12 @@ export function OrderModeBar({
         onConfirm={modes.confirm}
         onCancel={modes.cancel}
       />
-      <TableScannerDialog open={modes.prompt === 'scanner'} onTable={modes.scanned} onClose={modes.cancel} />
+      <TableScannerDialog
+        open={modes.prompt === 'scanner'}
+        onTable={modes.scanned}
+        onTableToken={modes.scannedToken}
+        onClose={modes.cancel}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useIntl } from 'react-intl';
 import { CameraScanner } from '../../scan';
-import { tableNumberOfQr } from '../lib/table-qr';
+import { parseTableQr } from '../../../../shared/rules/ordering/table-qr';
 import { orderingMessages as m } from '../messages';
 
 /**
@@ -18,19 +18,23 @@ import { orderingMessages as m } from '../messages';
 export function TableScannerDialog({
   open,
   onTable,
+  onTableToken,
   onClose,
 }: {
   open: boolean;
   onTable: (tableNumber: string) => void;
+  /** A scan-to-order code (/order/table/{token}): its token is exchanged on the table screen. */
+  onTableToken: (token: string) => void;
   onClose: () => void;
 }) {
   const intl = useIntl();
   const titleId = useId();
   const [warning, setWarning] = useState(false);
   const read = (text: string) => {
-    const table = tableNumberOfQr(text);
-    if (table) onTable(table);
-    else setWarning(true);
+    const qr = parseTableQr(text);
+    if (!qr.ok) setWarning(true);
+    else if (qr.kind === 'tableToken') onTableToken(qr.token);
+    else onTable(qr.tableNumber);
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>

@@ -77,6 +77,11 @@ export function useOrderMode(outlet: OrderOutlet | undefined, cart: Cart | undef
     window.location.reload();
   };
 
+  const scannedToken = (token: string) => {
+    setPrompt(null);
+    void navigate(`/order/table/${encodeURIComponent(token)}`);
+  };
+
   const modeLabel = (mode: OrderMode) =>
     intl.formatMessage(mode === 'dine_in' ? m.modeDineIn : mode === 'pick_up' ? m.modePickUp : m.modeDelivery);
 
@@ -86,6 +91,7 @@ export function useOrderMode(outlet: OrderOutlet | undefined, cart: Cart | undef
     confirm,
     cancel: () => setPrompt(null),
     scanned,
+    scannedToken,
     apply,
     modeLabel,
     busy: setMode.isPending,

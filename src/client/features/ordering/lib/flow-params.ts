@@ -3,7 +3,7 @@
  * number), extId2 or pager (buzzer number), isDelivery. A table number stored by an earlier scan is the fallback,
  * and EATIN means eating in without a table.
  */
-import { EAT_IN_TABLE } from '../../../../shared/constants/ordering';
+import { readTableParams } from '../../../../shared/rules/ordering/table-qr';
 
 /** localStorage key of the table number a scan stored (seed 002 §2 'a successful scan stores the table number'). */
 export const STORED_TABLE_KEY = 'livery:order:extId';
@@ -19,27 +19,18 @@ export interface FlowParams {
   fromTableToken: boolean;
 }
 
-const first = (params: URLSearchParams, ...names: string[]) => {
-  for (const name of names) {
-    const value = params.get(name)?.trim();
-    if (value) return value;
-  }
-  return null;
-};
-
 export function readFlowParams(search: string, storedTable: string | null): FlowParams {
   const params = new URLSearchParams(search);
-  const tokenOutlet = first(params, 'tableToken');
+  // After a token exchange the address carries ?tableToken={outlet} (seed 002 §2 Table token screen).
+  const table = readTableParams(params);
   return {
-    outletId: first(params, 'outlet', 'tableOutlet') ?? tokenOutlet,
-    tableNumber: first(params, 'table', 'extId') ?? (storedTable?.trim() || null),
-    pagerNumber: first(params, 'extId2', 'pager'),
+    outletId: table.outletId ?? table.tableToken,
+    tableNumber: table.tableNumber ?? (storedTable?.trim() || null),
+    pagerNumber: table.pagerNumber,
     isDelivery: params.get('isDelivery') === 'true',
-    fromTableToken: tokenOutlet !== null,
+    fromTableToken: table.tableToken !== null,
   };
 }
-
-export const isEatIn = (tableNumber: string | null) => tableNumber === EAT_IN_TABLE;
 
 /**
  * The query string after a mode change (seed 002 §2): takeout=true and isDelivery=true are added on mode changes;

@@ -8,6 +8,7 @@
 import type { BundledItem, MenuProduct, Modifier } from '../../../../shared/api/ordering-catalogue';
 import type { CartLineInput } from '../../../../shared/api/ordering-cart';
 import type { OrderMode } from '../../../../shared/constants/ordering';
+import { isMandatorySingle } from '../../../../shared/rules/ordering/modifier-rules';
 
 /** Chosen units per value id, per modifier group id. */
 export type ModifierChoices = Record<string, Record<string, number>>;
@@ -30,10 +31,6 @@ export interface PopupChoices {
 export type Refusal = 'maxModifiers' | 'maxQuantity' | 'inactive';
 
 export type ChoiceResult<T> = { ok: true; choices: T } | { ok: false; refusal: Refusal };
-
-/** A group with min 1 and max 1 is a single 'Mandatory' choice; the others read 'Choose min - max'. */
-export const isMandatorySingle = (group: Pick<Modifier, 'min_quantity' | 'max_quantity'>) =>
-  group.min_quantity === 1 && group.max_quantity === 1;
 
 const count = (chosen: Record<string, number> | Record<string, BundlePick> | undefined) =>
   Object.values(chosen ?? {}).reduce<number>(

@@ -101,11 +101,6 @@ const defined = defineMessages({
     description: 'seed',
   },
   passed: { id: 'ordering.time.passed', defaultMessage: 'The order time for today has passed', description: 'seed' },
-  selectDateFirst: {
-    id: 'ordering.time.selectDateFirst',
-    defaultMessage: 'Please select date first',
-    description: 'seed',
-  },
 
   // ------------------------------------------------------------------ menu and product card (page 3)
   categories: { id: 'ordering.menu.categories', defaultMessage: 'Categories', description: 'Chip bar name' },
@@ -196,7 +191,6 @@ const defined = defineMessages({
     defaultMessage: 'More in {category}',
     description: 'View-only popup: slider of other products of the category',
   },
-  enterQuantity: { id: 'ordering.quantity.enter', defaultMessage: 'Enter quantity', description: 'seed' },
   quantityExceeded: { id: 'ordering.quantity.exceeded', defaultMessage: 'Quantity exceeded', description: 'seed' },
   addFailed: { id: 'ordering.add.failed', defaultMessage: 'Error adding products to cart', description: 'seed' },
   notAvailable: { id: 'ordering.add.notAvailable', defaultMessage: 'product is not avialable', description: 'seed' },

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { MenuProduct } from '../../../api/ordering-catalogue';
-import { useClearCart } from '../../../api/ordering-cart';
+import { useClearCart, useSetCartEstimatedDate } from '../../../api/ordering-cart';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
@@ -19,6 +21,8 @@ import { SearchIcon } from '../components/icons';
 import { MenuView, ViewToggle } from '../components/menu-view';
 import { OrderModeBar } from '../components/order-mode-bar';
 import { OrderPopups } from '../components/order-popups';
+import { OrderTimePicker } from '../components/order-time-picker';
+import { TodayNotice } from '../components/today-notice';
 import { ProductCard } from '../components/product-card';
 import { useBookmark } from '../hooks/use-bookmark';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -56,6 +60,10 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   const actions = useCartActions(merchantId, outletId, cart);
   const bookmark = useBookmark(merchantId);
   const clear = useClearCart(outletId);
+  const dispatch = useAppDispatch();
+  const setDate = useSetCartEstimatedDate(outletId, {
+    onError: (error) => dispatch(toastShown({ type: 'error', message: error.message })),
+  });
   const [view, setView] = useMenuView();
   const [changingBranch, setChangingBranch] = useState(false);
   const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
@@ -136,7 +144,19 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         </Button>
       </Stack>
       {session.ordering && (
-        <OrderModeBar outlet={outlet} cart={cart} modes={modes} current={mode} onAnonymousChoice={needLogin} />
+        <Stack spacing={1}>
+          <OrderModeBar outlet={outlet} cart={cart} modes={modes} current={mode} onAnonymousChoice={needLogin} />
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <OrderTimePicker
+              outlet={outlet}
+              mode={mode}
+              estimatedDate={cart?.estimatedDate ?? null}
+              disabled={setDate.isPending}
+              onChoose={(value) => (cart ? setDate.mutate(value) : needLogin())}
+            />
+          </Stack>
+          <TodayNotice outlet={outlet} mode={mode} estimatedDate={cart?.estimatedDate ?? null} />
+        </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button

@@ -41,7 +41,8 @@ export function useOrderSession(outletId: string | null) {
   const cart = useCart(outletId, { enabled: signedIn });
   let moment: MenuMoment | null = null;
   if (signedIn && cart.data) moment = { orderMode: cart.data.orderMode, estimatedDate: cart.data.estimatedDate };
-  else if (!signedIn && outlet.data)
+  // Without a cart (anonymous, or it failed to load) the menu is read in the mode the address asks for, at NOW.
+  else if ((!signedIn || cart.isError) && outlet.data)
     moment = { orderMode: requestedMode(params, allowedModes(outlet.data)), estimatedDate: null };
   const menu = useMenu(outletId ?? '', moment);
   return { role, signedIn, params, outlet, cart, moment, menu, ordering: outlet.data?.isOrder ?? false };

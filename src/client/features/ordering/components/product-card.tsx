@@ -51,7 +51,7 @@ export function ProductCard(props: ProductCardProps) {
       <Chip
         key="trend"
         size="small"
-        color="secondary"
+        color="primary"
         label={intl.formatMessage(m.trending, { rank: product.recommendation.trendingOrder })}
       />
     ),

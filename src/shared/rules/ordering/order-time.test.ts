@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { ScheduleTime } from '../../api/ordering-catalogue';
 import { buildOutlet } from './fixtures';
 import { isEstimatedDatePast, orderDates, validateEstimatedDate } from './order-time';
@@ -85,5 +86,47 @@ describe('isEstimatedDatePast: the cart resets a past estimated date to NOW', ()
     expect(isEstimatedDatePast(null, 'Asia/Ulaanbaatar', local('2026-11-22 12:00'))).toBe(false);
     expect(isEstimatedDatePast('2026-11-22 11:30', 'Asia/Ulaanbaatar', local('2026-11-22 12:00'))).toBe(true);
     expect(isEstimatedDatePast('2026-11-22 12:30', 'Asia/Ulaanbaatar', local('2026-11-22 12:00'))).toBe(false);
+  });
+});
+
+describe('property: every offered slot is accepted by the server, and none starts before now + 29 minutes', () => {
+  const time = fc.integer({ min: 0, max: 47 }).map((half) => {
+    const minutes = half * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+  });
+  const window = fc
+    .record({ start: time, end: time, values: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }) })
+    .map(({ start, end, values }) => ({ startTime: start, endTime: end, values }));
+
+  it('holds for random weekly schedules, steps, padding days and instants', () => {
+    fc.assert(
+      fc.property(
+        fc.array(window, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(15, 20, 30, 45),
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        (times, paddingTime, paddingDay, isAllowPreorder, nowMs) => {
+          const base = buildOutlet();
+          const shop = buildOutlet({
+            paddingTime,
+            pickupSettings: { mode: 'weekly', times, paddingDay },
+            orderSettings: { ...base.orderSettings, isAllowPreorder, advancedOrderMaxDays: 3 },
+          });
+          const now = new Date(nowMs);
+          for (const date of orderDates(shop, 'pick_up', now)) {
+            if (date.isNowOffered) expect(validateEstimatedDate(null, shop, 'pick_up', now).ok).toBe(true);
+            // The first, the last and every fifth slot: enough to cover window edges, quick enough for CI.
+            const sampled = date.slots.filter((_slot, i) => i === 0 || i === date.slots.length - 1 || i % 5 === 0);
+            for (const slot of sampled) {
+              const check = validateEstimatedDate(slot.value, shop, 'pick_up', now);
+              expect(check.ok).toBe(true);
+              if (check.ok) expect(check.at.getTime()).toBeGreaterThanOrEqual(now.getTime() + 28 * 60_000);
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   formatEstimatedDate,
   isoWeekday,
@@ -96,4 +97,43 @@ describe("estimated dates 'YYYY-MM-DD HH:mm' in the outlet's zone", () => {
       expect(parseEstimatedDate(text, 'UTC')).toBeNull();
     },
   );
+});
+
+describe('property: the clock and estimated dates agree in any zone, any instant', () => {
+  const zones = [
+    'Asia/Ulaanbaatar',
+    'Asia/Seoul',
+    'Europe/London',
+    'America/New_York',
+    'Asia/Kolkata',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+  ];
+  const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }).map((ms) => new Date(ms));
+
+  it('formatting, parsing and formatting again gives the same outlet-local text', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...zones), (at, zone) => {
+        const text = formatEstimatedDate(at, zone);
+        expect(formatEstimatedDate(parseEstimatedDate(text, zone)!, zone)).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the clock is the instant shifted by the zone offset', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...zones), (at, zone) => {
+        const shifted = new Date(at.getTime() + zoneOffsetMinutes(at, zone) * 60_000);
+        expect(outletClock(at, zone)).toMatchObject({
+          year: shifted.getUTCFullYear(),
+          month: shifted.getUTCMonth() + 1,
+          day: shifted.getUTCDate(),
+          weekday: shifted.getUTCDay(),
+          minuteOfDay: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -34,6 +34,15 @@ export type ScheduledOutlet = Pick<
   'timeZone' | 'paddingTime' | 'operationTimes' | 'orderSettings' | 'pickupSettings' | 'deliverySettings'
 >;
 
+/** Whether the outlet takes this order mode at all (isAllowDineIn / isAllowPickup / isAllowDelivery); 411 if not. */
+export function isOrderModeAllowed(
+  settings: Pick<OrderOutlet['orderSettings'], 'isAllowDineIn' | 'isAllowPickup' | 'isAllowDelivery'>,
+  orderMode: OrderMode,
+): boolean {
+  if (orderMode === 'dine_in') return settings.isAllowDineIn;
+  return orderMode === 'pick_up' ? settings.isAllowPickup : settings.isAllowDelivery;
+}
+
 export function scheduleFor(outlet: ScheduledOutlet, orderMode: OrderMode): ModeSchedule {
   const stepMinutes = outlet.paddingTime > 0 ? outlet.paddingTime : DEFAULT_SLOT_STEP_MINUTES;
   if (orderMode === 'dine_in') {

@@ -2,7 +2,7 @@ import type { OrderMode } from '../../constants/ordering';
 import type { ScheduleTime } from '../../api/ordering-catalogue';
 import { buildOutlet } from './fixtures';
 import { outletClock } from './outlet-clock';
-import { scheduleFor, windowsOn } from './schedule';
+import { isOrderModeAllowed, scheduleFor, windowsOn } from './schedule';
 import { isNowOffered, slotsOn, todayStatus } from './slots';
 
 const UB = 'Asia/Ulaanbaatar';
@@ -38,6 +38,16 @@ const labels = (text: string, mode: OrderMode = 'pick_up', options: Parameters<t
   const now = clockAt(text);
   return slotsOn(schedule(mode, options), now.dayNumber, now).map((slot) => slot.label);
 };
+
+describe('order modes the outlet takes', () => {
+  it('follows isAllowDineIn / isAllowPickup / isAllowDelivery', () => {
+    const settings = { isAllowDineIn: true, isAllowPickup: false, isAllowDelivery: true };
+    expect(isOrderModeAllowed(settings, 'dine_in')).toBe(true);
+    expect(isOrderModeAllowed(settings, 'pick_up')).toBe(false);
+    expect(isOrderModeAllowed(settings, 'delivery')).toBe(true);
+    expect(isOrderModeAllowed({ ...settings, isAllowDelivery: false }, 'delivery')).toBe(false);
+  });
+});
 
 describe('windows: weekly values 1–7 with 7 = Sunday, monthly values = days of the month', () => {
   it('Sunday 2026-11-22 takes the weekend window (value 7), Monday the weekday one (value 1)', () => {

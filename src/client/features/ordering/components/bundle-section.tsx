@@ -7,11 +7,12 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import type { BundledItem, Modifier } from '../../../../shared/api/ordering-catalogue';
+import type { BundledItem, BundledProduct, Modifier, ModifierValue } from '../../../../shared/api/ordering-catalogue';
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { useLanguage } from '../../../i18n/language-context';
 import { useMoney } from '../hooks/use-money';
-import { availableInMode, type BundleChoices } from '../lib/popup-choices';
+import type { BundleChoice } from '../../../../shared/rules/ordering/bundle-selection';
+import { supportsMode } from '../../../../shared/rules/ordering/menu-visibility';
 import { localised, priceCents } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 import { ExpandMoreIcon } from './icons';
@@ -27,12 +28,14 @@ export function BundleSection({
   mode,
   onPick,
   onModifier,
+  onModifierStep,
 }: {
   items: readonly BundledItem[];
-  choices: BundleChoices;
+  choices: BundleChoice;
   mode: OrderMode;
-  onPick: (item: BundledItem, productId: string) => void;
-  onModifier: (item: BundledItem, productId: string, group: Modifier, valueId: string) => void;
+  onPick: (item: BundledItem, product: BundledProduct) => void;
+  onModifier: (item: BundledItem, productId: string, group: Modifier, value: ModifierValue) => void;
+  onModifierStep: (item: BundledItem, productId: string, group: Modifier, value: ModifierValue, delta: 1 | -1) => void;
 }) {
   const intl = useIntl();
   const language = useLanguage();
@@ -40,7 +43,7 @@ export function BundleSection({
   return (
     <Stack spacing={1}>
       {items.map((item) => {
-        const picked = choices[item.id] ?? {};
+        const picked = choices[item.id] ?? [];
         const single = item.max_quantity === 1;
         return (
           <Accordion key={item.id} defaultExpanded disableGutters variant="outlined" data-testid="bundle-item">
@@ -57,15 +60,15 @@ export function BundleSection({
             <AccordionDetails>
               <Stack spacing={0.5}>
                 {item.product_list.map((product) => {
-                  const pick = picked[product.product_id];
+                  const pick = picked.find((candidate) => candidate.productId === product.product_id);
                   const name = localised(product.product_display_name, language);
                   return (
                     <Stack key={product.product_id}>
                       <FormControlLabel
                         control={single ? <Radio size="small" /> : <Checkbox size="small" />}
                         checked={Boolean(pick)}
-                        disabled={!availableInMode(product, mode)}
-                        onChange={() => onPick(item, product.product_id)}
+                        disabled={!supportsMode(product, mode)}
+                        onChange={() => onPick(item, product)}
                         label={
                           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', width: '100%' }}>
                             <span>{name}</span>
@@ -82,7 +85,8 @@ export function BundleSection({
                               group={group}
                               chosen={pick.modifiers[group.id] ?? {}}
                               mode={mode}
-                              onToggle={(valueId) => onModifier(item, product.product_id, group, valueId)}
+                              onToggle={(value) => onModifier(item, product.product_id, group, value)}
+                              onStep={(value, delta) => onModifierStep(item, product.product_id, group, value, delta)}
                             />
                           ))}
                         </Stack>

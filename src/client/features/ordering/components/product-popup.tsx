@@ -16,15 +16,17 @@ import type { OrderMode } from '../../../../shared/constants/ordering';
 import { useLanguage } from '../../../i18n/language-context';
 import { useMoney } from '../hooks/use-money';
 import {
-  choicesComplete,
-  initialChoices,
-  toCartLine,
-  toggleBundleModifier,
+  stepBundleModifierValue,
+  toggleBundleModifierValue,
   toggleBundleProduct,
+} from '../../../../shared/rules/ordering/bundle-selection';
+import {
+  stepModifierValue,
   toggleModifierValue,
-  type PopupChoices,
-  type Refusal,
-} from '../lib/popup-choices';
+  type SelectionNotice,
+  type SelectionStep,
+} from '../../../../shared/rules/ordering/modifier-selection';
+import { choicesComplete, initialChoices, toCartLine, type PopupChoices } from '../lib/popup-choices';
 import { localised, modePrice, unitsInCart } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 import { BundleSection } from './bundle-section';
@@ -53,7 +55,11 @@ export interface ProductPopupProps {
   onAdd: (line: ReturnType<typeof toCartLine>) => Promise<boolean>;
 }
 
-const REFUSAL_MESSAGES = { maxModifiers: m.maxModifiers, maxQuantity: m.maxQuantity } as const;
+/** Notices of the selection rules that are told; a tap on a disabled value just does nothing. */
+const NOTICES: Partial<Record<SelectionNotice, typeof m.maxModifiers>> = {
+  maxModifiersReached: m.maxModifiers,
+  maxQuantityReached: m.maxQuantity,
+};
 
 /**
  * The product popup of seed 002 §2: cover with zoom, name, description, From price, modifier groups or the bundle's
@@ -72,7 +78,7 @@ function PopupBody({ product, ...props }: ProductPopupProps & { product: MenuPro
   const money = useMoney();
   const [choices, setChoices] = useState<PopupChoices>(() => initialChoices(product, props.mode));
   const [quantity, setQuantity] = useState(1);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [notice, setNotice] = useState<SelectionNotice | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const [adding, setAdding] = useState(false);
   const name = localised(product.name, language);
@@ -82,12 +88,12 @@ function PopupBody({ product, ...props }: ProductPopupProps & { product: MenuPro
   const stock = product.is_track_quantity ? (product.remaining_quantity ?? 0) : null;
   const cover = product.covers[0] ?? product.image;
 
-  const apply = <T,>(result: { ok: true; choices: T } | { ok: false; refusal: Refusal }, set: (next: T) => void) => {
-    if (result.ok) {
-      setRefusal(null);
-      set(result.choices);
-    } else setRefusal(result.refusal);
+  const apply = <T,>(step: SelectionStep<T>, set: (next: T) => void) => {
+    setNotice(step.notice);
+    set(step.selection);
   };
+  const setModifiers = (modifiers: PopupChoices['modifiers']) => setChoices({ ...choices, modifiers });
+  const setBundle = (bundle: PopupChoices['bundle']) => setChoices({ ...choices, bundle });
   const add = async () => {
     setAdding(true);
     const added = await props.onAdd(toCartLine(product, choices, quantity));
@@ -158,10 +164,9 @@ function PopupBody({ product, ...props }: ProductPopupProps & { product: MenuPro
                   group={group}
                   chosen={choices.modifiers[group.id] ?? {}}
                   mode={props.mode}
-                  onToggle={(valueId) =>
-                    apply(toggleModifierValue(choices.modifiers, group, valueId), (modifiers) =>
-                      setChoices({ ...choices, modifiers }),
-                    )
+                  onToggle={(value) => apply(toggleModifierValue(choices.modifiers, group, value), setModifiers)}
+                  onStep={(value, delta) =>
+                    apply(stepModifierValue(choices.modifiers, group, value, delta), setModifiers)
                   }
                 />
               ))}
@@ -170,21 +175,20 @@ function PopupBody({ product, ...props }: ProductPopupProps & { product: MenuPro
                   items={product.bundled_item_list}
                   choices={choices.bundle}
                   mode={props.mode}
-                  onPick={(item, productId) =>
-                    apply(toggleBundleProduct(choices.bundle, item, productId, props.mode), (bundle) =>
-                      setChoices({ ...choices, bundle }),
-                    )
+                  onPick={(item, product) =>
+                    apply(toggleBundleProduct(choices.bundle, item, product, props.mode), setBundle)
                   }
-                  onModifier={(item, productId, group, valueId) =>
-                    apply(toggleBundleModifier(choices.bundle, item, productId, group, valueId), (bundle) =>
-                      setChoices({ ...choices, bundle }),
-                    )
+                  onModifier={(item, productId, group, value) =>
+                    apply(toggleBundleModifierValue(choices.bundle, item, productId, group, value), setBundle)
+                  }
+                  onModifierStep={(item, productId, group, value, delta) =>
+                    apply(stepBundleModifierValue(choices.bundle, item, productId, group, value, delta), setBundle)
                   }
                 />
               )}
-              {refusal && refusal !== 'inactive' && (
+              {notice && NOTICES[notice] && (
                 <Alert severity="warning" role="alert">
-                  {intl.formatMessage(REFUSAL_MESSAGES[refusal])}
+                  {intl.formatMessage(NOTICES[notice])}
                 </Alert>
               )}
               <QuantityStepper value={quantity} onChange={setQuantity} stock={stock} inCart={inCart} />

@@ -35,16 +35,17 @@ describe('cart hooks', () => {
     );
     await waitFor(() => expect(result.current.cart.data?.items).toEqual([]));
 
+    // react-query tells observers on its own tick, hence waitFor after each answered call.
     await act(() => result.current.add.mutateAsync(line));
-    expect(result.current.cart.data?.items[0]).toMatchObject({ quantity: 2, total: '9.00' });
+    await waitFor(() => expect(result.current.cart.data?.items[0]).toMatchObject({ quantity: 2, total: '9.00' }));
     expect(JSON.parse(String(calls[1].init?.body))).toEqual(line);
 
     await act(() => result.current.remove.mutateAsync('line1'));
-    expect(result.current.cart.data?.items).toEqual([]);
+    await waitFor(() => expect(result.current.cart.data?.items).toEqual([]));
     expect(calls[2].init?.method).toBe('DELETE');
 
     await act(() => result.current.mode.mutateAsync({ orderMode: 'dine_in', tableNumber: 'T4' }));
-    expect(result.current.cart.data?.orderMode).toBe('dine_in');
+    await waitFor(() => expect(result.current.cart.data?.orderMode).toBe('dine_in'));
     expect(JSON.parse(String(calls[3].init?.body))).toEqual({ orderMode: 'dine_in', tableNumber: 'T4' });
     expect(
       calls.filter((call) => call.url.pathname === '/api/order/cart/o1' && call.init?.method === 'GET'),

@@ -1,146 +1,73 @@
 /**
- * Contract-shaped test data of the ordering screens (src/shared/api/ordering-*.ts): an outlet open every day, a
- * product, a menu and a cart, each overridable field by field.
+ * Test data of the ordering screens, on the shared catalogue builders (src/shared/rules/ordering/fixtures.ts): an
+ * outlet open all day, a product, a menu and a priced cart, each overridable field by field.
  */
 import type { MenuCategory, MenuProduct, Menu, Modifier, OrderOutlet } from '../api/ordering-catalogue';
 import type { Cart, CartItem } from '../api/ordering-cart';
+import {
+  buildCategory,
+  buildModifier,
+  buildModifierValue,
+  buildOutlet,
+  buildProduct,
+} from '../../shared/rules/ordering/fixtures';
 
-const everyDay = [1, 2, 3, 4, 5, 6, 7];
-
-export function sampleOutlet(overrides: Partial<OrderOutlet> = {}): OrderOutlet {
-  const schedule = { mode: 'weekly' as const, times: [{ startTime: '00:00', endTime: '24:00', values: everyDay }] };
-  return {
-    _id: 'o1',
-    id: null,
-    name: 'Brew Lane Central',
-    merchant: 'brew-lane',
-    image: null,
-    contact: { addressLine: '1 Peace Avenue', phone: null },
-    latitude: 47.9,
-    longitude: 106.9,
-    distance: null,
-    timeZone: 'Asia/Ulaanbaatar',
-    isOrder: true,
-    isMenu: true,
-    cartTexture: null,
-    outletTexture: null,
-    paddingTime: 30,
-    operationTimes: schedule.times,
-    serviceChargeRate: '0.00',
-    taxes: [],
-    orderSettings: {
-      menuPriceControl: 'show',
-      operationType: 'qsr',
-      isSkipScanTable: false,
-      advancedOrderMaxDays: 3,
-      isAllowRemarks: true,
-      isAllowPassToCounter: true,
-      isAllowPreorder: true,
-      isAllowDelivery: true,
-      isAllowPickup: true,
-      isAllowDineIn: true,
-      isAllowStoreCreditRedeem: true,
-      isAllowPointRedeem: true,
-      isTaxInclusive: false,
-      stackVoucherType: 'single',
-      mode: '{product}',
-      isDeliveryDisplayAsTimeRange: false,
-      isPickupDisplayAsTimeRange: false,
-    },
-    pickupSettings: { ...schedule, paddingDay: 0 },
-    deliverySettings: {
-      ...schedule,
-      paddingDay: 0,
-      deliveryDistance: 10,
-      deliveryFee: '3.00',
-      minOrderAmount: '20.00',
-      deliveryFeeRanges: [],
-    },
-    ...overrides,
-  };
-}
+const everyDay = { startTime: '00:00', endTime: '24:00', values: [1, 2, 3, 4, 5, 6, 7] };
 
 export const text = (en_US: string) => ({ en_US });
 
-export function sampleModifier(overrides: Partial<Modifier> = {}): Modifier {
-  const value = (id: string, name: string, price: string, extra = {}) => ({
-    id,
-    name: text(name),
-    price: { dine_in: price, takeout: price },
-    is_default: false,
-    isActive: true,
-    image: null,
-    max_quantity: 1,
-    is_track_quantity: false,
-    remaining_quantity: null,
-    has_end_time: false,
-    end_time: null,
-    ...extra,
+/** An outlet open all day, every day, for every mode (the shared builder with the screens' own names). */
+export function sampleOutlet(overrides: Partial<OrderOutlet> = {}): OrderOutlet {
+  const base = buildOutlet();
+  return buildOutlet({
+    _id: 'o1',
+    name: 'Brew Lane Central',
+    merchant: 'brew-lane',
+    contact: { addressLine: '1 Peace Avenue', phone: null },
+    operationTimes: [everyDay],
+    orderSettings: { ...base.orderSettings, advancedOrderMaxDays: 3 },
+    pickupSettings: { ...base.pickupSettings, times: [everyDay] },
+    deliverySettings: { ...base.deliverySettings, times: [everyDay], deliveryFee: '3.00', minOrderAmount: '20.00' },
+    ...overrides,
   });
-  return {
+}
+
+/** 'Size': a Mandatory group, Small (default, free) or Large (+1.00). */
+export function sampleModifier(overrides: Partial<Modifier> = {}): Modifier {
+  const value = (id: string, name: string, price: string, isDefault: boolean) =>
+    buildModifierValue({ id, name: text(name), price: { dine_in: price, takeout: price }, is_default: isDefault });
+  return buildModifier({
     id: 'size',
     name: text('Size'),
     min_quantity: 1,
-    max_quantity: 1,
     is_optional: false,
-    modifier_value_list: [value('small', 'Small', '0.00', { is_default: true }), value('large', 'Large', '1.00')],
+    modifier_value_list: [value('small', 'Small', '0.00', true), value('large', 'Large', '1.00', false)],
     ...overrides,
-  };
+  });
 }
 
 export function sampleProduct(overrides: Partial<MenuProduct> = {}): MenuProduct {
-  return {
+  return buildProduct({
     _id: 'p1',
     sourceId: 'src-p1',
-    product_uid: 'p1',
-    type: 0,
     category: 'c1',
     name: text('Flat White'),
     description: text('Double ristretto, silky milk'),
-    image: null,
-    covers: [],
     price: { dine_in: '4.50', takeout: '4.50', delivery: '5.00' },
-    has_end_time: false,
-    end_time: null,
-    is_track_quantity: false,
-    remaining_quantity: null,
-    modifier_list: [],
-    bundled_item_list: [],
-    recommendation: { trendingOrder: null },
-    programType: null,
-    isExcludeFromDiscount: false,
-    isShowInOrder: true,
     outlets: ['o1'],
-    tag: [],
-    age_restriction: false,
-    operation_time_list: [],
-    is_dine_in: true,
-    is_takeout: true,
-    is_delivery: true,
-    isShowHealthierChoice: false,
-    sugarLevelPercentage: null,
-    nutriGradeSymbol: null,
-    isShowNutriGradeSymbol: false,
-    isBookmarked: false,
     ...overrides,
-  };
+  });
 }
 
 export function sampleCategory(overrides: Partial<MenuCategory> = {}): MenuCategory {
-  return {
+  return buildCategory({
     _id: 'c1',
-    sourceId: null,
     name: text('Coffee'),
-    image: null,
     order: 1,
-    isShowInOrder: true,
-    has_end_time: false,
-    end_time: null,
     outlets: ['o1'],
-    isRecommended: false,
     product_list: [sampleProduct()],
     ...overrides,
-  };
+  });
 }
 
 export function sampleMenu(overrides: Partial<Menu> = {}): Menu {

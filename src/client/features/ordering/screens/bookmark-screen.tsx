@@ -13,15 +13,10 @@ import { ListError, ListLoading } from '../../../components/list-states';
 import { useLanguage } from '../../../i18n/language-context';
 import { ProductGrid } from '../components/menu-view';
 import { ArrowBackIcon, CartIcon, HistoryIcon } from '../components/icons';
-import { ProductCard } from '../components/product-card';
 import { ProductImage } from '../components/product-image';
-import { useBookmark } from '../hooks/use-bookmark';
-import { useCartActions } from '../hooks/use-cart-actions';
-import { useMoney } from '../hooks/use-money';
-import { useOrderSession } from '../hooks/use-order-session';
-import { useProductPopup } from '../hooks/use-product-popup';
+import { useMenuProducts } from '../hooks/use-menu-products';
 import { cartPath, HISTORY_PATH, quickLoginPath } from '../lib/paths';
-import { cardName, isSimpleProduct, localised, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
+import { cardName, localised } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 
 const wiggle = keyframes`
@@ -38,41 +33,23 @@ const wiggle = keyframes`
 export default function BookmarkScreen() {
   const intl = useIntl();
   const language = useLanguage();
-  const money = useMoney();
   const navigate = useNavigate();
   const { search } = useLocation();
   const merchantId = useParams().merchantId ?? '';
   const outletId = new URLSearchParams(search).get('outlet') || null;
-  const session = useOrderSession(outletId);
+  const { session, popup, card: menuCard } = useMenuProducts(merchantId, outletId);
   const bookmarks = useBookmarkedProducts({ enabled: session.signedIn });
-  const actions = useCartActions(merchantId, outletId ?? '', session.cart.data);
-  const bookmark = useBookmark(merchantId);
-  const outlet = session.outlet.data;
-  const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
-  const { open, popup } = useProductPopup(session, actions, priced);
   if (!session.signedIn) return <Navigate to={quickLoginPath(merchantId)} replace />;
 
   const mine = (bookmarks.data ?? []).filter((product) => product.merchant === merchantId);
   const menuProducts = (session.menu.data?.category_list ?? []).flatMap((category) => category.product_list);
   const itemCount = session.cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
-  const mode = session.moment?.orderMode ?? 'pick_up';
   const card = (bookmarked: Product) => {
     const product = menuProducts.find((candidate) => candidate._id === bookmarked._id);
-    if (!product) return <PlainBookmark key={bookmarked._id} product={bookmarked} language={language} />;
-    return (
-      <ProductCard
-        key={product._id}
-        product={product}
-        view="grid"
-        price={priced ? money(modePrice(product, mode)) : null}
-        inCart={unitsInCart(session.cart.data?.items ?? [], product._id)}
-        ordering={session.ordering}
-        healthBadges={false}
-        onOpen={() => open(product)}
-        onPlus={() => (isSimpleProduct(product) ? void actions.addOne(product._id) : open(product))}
-        onMinus={() => (isSimpleProduct(product) ? actions.removeOne(product._id) : open(product))}
-        onBookmark={() => bookmark(product._id)}
-      />
+    return product ? (
+      menuCard(product, 'grid')
+    ) : (
+      <PlainBookmark key={bookmarked._id} product={bookmarked} language={language} />
     );
   };
 

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { MenuProduct } from '../../../api/ordering-catalogue';
 import { useClearCart, useSetCartEstimatedDate } from '../../../api/ordering-cart';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
@@ -23,17 +22,13 @@ import { OrderModeBar } from '../components/order-mode-bar';
 import { OrderPopups } from '../components/order-popups';
 import { OrderTimePicker } from '../components/order-time-picker';
 import { TodayNotice } from '../components/today-notice';
-import { ProductCard } from '../components/product-card';
-import { useBookmark } from '../hooks/use-bookmark';
-import { useCartActions } from '../hooks/use-cart-actions';
 import { useMenuView } from '../hooks/use-menu-view';
 import { useMoney } from '../hooks/use-money';
 import { useOrderMode } from '../hooks/use-order-mode';
-import { useProductPopup } from '../hooks/use-product-popup';
-import { allowedModes, requestedMode, useOrderSession } from '../hooks/use-order-session';
+import { useMenuProducts } from '../hooks/use-menu-products';
+import { allowedModes, requestedMode } from '../hooks/use-order-session';
 import { searchWithoutOutlet } from '../lib/flow-params';
 import { bookmarkPath, cartPath, orderFlowPath, quickLoginPath, searchPath, searchWithOutlet } from '../lib/paths';
-import { isSimpleProduct, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 
 export interface OutletMenuVariant {
@@ -53,12 +48,10 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   const { search } = useLocation();
   const merchantId = useParams().merchantId ?? '';
   const outletId = useParams().outletId ?? '';
-  const session = useOrderSession(outletId);
+  const { session, popup, card, mode } = useMenuProducts(merchantId, outletId);
   const outlet = session.outlet.data;
   const cart = session.cart.data;
   const modes = useOrderMode(outlet, cart, session.params);
-  const actions = useCartActions(merchantId, outletId, cart);
-  const bookmark = useBookmark(merchantId);
   const clear = useClearCart(outletId);
   const dispatch = useAppDispatch();
   const setDate = useSetCartEstimatedDate(outletId, {
@@ -66,8 +59,6 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   });
   const [view, setView] = useMenuView();
   const [changingBranch, setChangingBranch] = useState(false);
-  const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
-  const { open: openProduct, popup } = useProductPopup(session, actions, priced);
 
   // The address's wishes (a table, isDelivery) are applied to the cart once it is known (seed 002 §2, §4).
   const applied = useRef(false);
@@ -91,15 +82,10 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
     );
   if (!outlet) return <ListLoading label={intl.formatMessage(m.loading)} />;
 
-  const mode = session.moment?.orderMode ?? 'pick_up';
   const categories = session.menu.data?.category_list ?? [];
   const flowSearch = searchWithOutlet(search, outletId);
   const itemCount = cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   const needLogin = () => void navigate(quickLoginPath(merchantId));
-  const plus = (product: MenuProduct) =>
-    isSimpleProduct(product) ? void actions.addOne(product._id) : openProduct(product);
-  const minus = (product: MenuProduct) =>
-    isSimpleProduct(product) ? actions.removeOne(product._id) : openProduct(product);
   const changeBranch = () => {
     if (itemCount > 0) setChangingBranch(true);
     else void navigate(orderFlowPath(merchantId, searchWithoutOutlet(search)));
@@ -111,22 +97,6 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         void navigate(orderFlowPath(merchantId, searchWithoutOutlet(search)));
       },
     });
-
-  const renderProduct = (product: MenuProduct) => (
-    <ProductCard
-      key={product._id}
-      product={product}
-      view={view}
-      price={priced ? money(modePrice(product, mode)) : null}
-      inCart={unitsInCart(cart?.items ?? [], product._id)}
-      ordering={session.ordering}
-      healthBadges={healthBadges}
-      onOpen={() => openProduct(product)}
-      onPlus={() => plus(product)}
-      onMinus={() => minus(product)}
-      onBookmark={() => bookmark(product._id)}
-    />
-  );
 
   return (
     <Stack spacing={2} sx={{ px: 2, pt: 2, pb: 2 }}>
@@ -192,7 +162,9 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
           {intl.formatMessage(m.emptyMenu)}
         </Typography>
       )}
-      {categories.length > 0 && <MenuView categories={categories} view={view} renderProduct={renderProduct} />}
+      {categories.length > 0 && (
+        <MenuView categories={categories} view={view} renderProduct={(product) => card(product, view, healthBadges)} />
+      )}
       {cart && (
         <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />
       )}

@@ -9,22 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants/ordering';
-import { useProductSearch, type MenuProduct } from '../../../api/ordering-catalogue';
+import { useProductSearch } from '../../../api/ordering-catalogue';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useLanguage } from '../../../i18n/language-context';
 import { useDebounced } from '../../../lib/use-debounced';
 import { ProductGrid } from '../components/menu-view';
 import { ArrowBackIcon, SearchIcon } from '../components/icons';
-import { ProductCard } from '../components/product-card';
-import { useBookmark } from '../hooks/use-bookmark';
-import { useCartActions } from '../hooks/use-cart-actions';
 import { useMenuView } from '../hooks/use-menu-view';
-import { useMoney } from '../hooks/use-money';
-import { useOrderSession } from '../hooks/use-order-session';
-import { useProductPopup } from '../hooks/use-product-popup';
+import { useMenuProducts } from '../hooks/use-menu-products';
 import { luckyProducts } from '../lib/feeling-lucky';
 import { outletMenuPath, quickLoginPath } from '../lib/paths';
-import { isSimpleProduct, localised, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
+import { localised } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 
 /**
@@ -35,47 +30,24 @@ import { orderingMessages as m } from '../messages';
 export default function SearchScreen() {
   const intl = useIntl();
   const language = useLanguage();
-  const money = useMoney();
   const navigate = useNavigate();
   const { search } = useLocation();
   const merchantId = useParams().merchantId ?? '';
   const outletId = useParams().outletId ?? '';
-  const session = useOrderSession(outletId);
-  const actions = useCartActions(merchantId, outletId, session.cart.data);
-  const bookmark = useBookmark(merchantId);
+  const { session, open, popup, card } = useMenuProducts(merchantId, outletId);
   const [view] = useMenuView();
   const [text, setText] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const settled = useDebounced(text, SEARCH_DEBOUNCE_MS);
   const results = useProductSearch(outletId, { text: settled, tags }, session.moment);
-  const outlet = session.outlet.data;
-  const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
-  const { open, popup } = useProductPopup(session, actions, priced);
   if (!session.signedIn) return <Navigate to={quickLoginPath(merchantId)} replace />;
 
   const menu = session.menu.data;
   const lucky = menu ? luckyProducts(menu) : null;
   const asking = settled.trim() !== '' || tags.length > 0;
   const found = results.data ?? [];
-  const mode = session.moment?.orderMode ?? 'pick_up';
   const toggleTag = (id: string) =>
     setTags((current) => (current.includes(id) ? current.filter((tag) => tag !== id) : [...current, id]));
-  const card = (product: MenuProduct) => (
-    <ProductCard
-      key={product._id}
-      product={product}
-      view={view}
-      price={priced ? money(modePrice(product, mode)) : null}
-      inCart={unitsInCart(session.cart.data?.items ?? [], product._id)}
-      ordering={session.ordering}
-      healthBadges={false}
-      onOpen={() => open(product)}
-      onPlus={() => (isSimpleProduct(product) ? void actions.addOne(product._id) : open(product))}
-      onMinus={() => (isSimpleProduct(product) ? actions.removeOne(product._id) : open(product))}
-      onBookmark={() => bookmark(product._id)}
-    />
-  );
-
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -157,7 +129,7 @@ export default function SearchScreen() {
               {intl.formatMessage(m.searchNotFound)}
             </Typography>
           ) : (
-            <ProductGrid view={view}>{found.map(card)}</ProductGrid>
+            <ProductGrid view={view}>{found.map((product) => card(product, view))}</ProductGrid>
           )}
         </>
       )}

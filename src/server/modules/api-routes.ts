@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './carts/routes';
 import { categoryRoutes } from './categories/routes';
 import { countryRoutes } from './countries/routes';
 import { documentRoutes } from './documents/routes';
@@ -13,6 +14,7 @@ import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
+import { orderingDevRoutes } from './ordering-dev/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -47,4 +49,6 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(walletRoutes);
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
   await app.register(orderingCatalogueRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderingDevRoutes);
 }

@@ -54,19 +54,32 @@ export function estimatedInstant(ctx: Ctx, outlet: repo.OutletRow, estimatedDate
   return at;
 }
 
-/** The outlet's whole catalogue as contract objects, before any visibility rule (line validation reads it all). */
-export async function fullCatalogue(db: DbOrTx, viewer: Viewer, merchantId: string): Promise<MenuCategory[]> {
+/** What the bill needs of a product besides its menu view: whether tax and service charge apply to it. */
+export interface ProductCharges {
+  hasTax: boolean;
+  hasServiceCharge: boolean;
+}
+
+/**
+ * The merchant's whole catalogue as contract objects, before any visibility rule (line validation reads it all), and
+ * the charges of each product by id.
+ */
+export async function fullCatalogue(db: DbOrTx, viewer: Viewer, merchantId: string) {
   const [{ categories, products }, bookmarked] = await Promise.all([
     repo.catalogueOf(db, viewer.tenantId, merchantId),
     viewer.userId ? bookmarkedProductIds(db, { tenantId: viewer.tenantId, userId: viewer.userId }) : [],
   ]);
   const marks = new Set(bookmarked);
-  return categories.map((category) =>
+  const categoryViews: MenuCategory[] = categories.map((category) =>
     categoryView(
       category,
       products.filter((p) => p.categoryId === category.id).map((p) => productView(p, marks.has(p.id))),
     ),
   );
+  const charges = new Map<string, ProductCharges>(
+    products.map((p) => [p.id, { hasTax: p.hasTax, hasServiceCharge: p.hasServiceCharge }]),
+  );
+  return { categories: categoryViews, charges };
 }
 
 export const productsOf = (categories: readonly MenuCategory[]): MenuProduct[] =>
@@ -88,8 +101,8 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
     at: estimatedInstant(ctx, outlet, request.estimatedDate),
     birthday: viewer.birthday,
   });
-  const catalogue = await fullCatalogue(ctx.db, viewer, outlet.merchantId);
-  return { outlet, orderMode, context, catalogue };
+  const { categories: catalogue, charges } = await fullCatalogue(ctx.db, viewer, outlet.merchantId);
+  return { outlet, orderMode, context, catalogue, charges };
 }
 
 export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {

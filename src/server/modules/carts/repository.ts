@@ -1,0 +1,114 @@
+/** SQL of carts: one per user and outlet, its lines as the customer chose them. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CartLineInput } from '../../../shared/api/ordering-cart';
+import type { OrderMode } from '../../../shared/constants/ordering';
+import type { DbOrTx, Tx } from '../../db/client';
+import { cartLines, carts } from '../../db/schema';
+import { ownedBy } from '../../db/scopes';
+import { newId } from '../../lib/ids';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export interface CartOwner {
+  tenantId: string;
+  userId: string;
+}
+
+/**
+ * The owner's cart at an outlet, created with `initial` when there is none (ON CONFLICT: two first requests at once
+ * still make one cart), and locked until the transaction ends, so cart writes and placement of one cart queue.
+ */
+export async function lockedCart(
+  tx: Tx,
+  owner: CartOwner,
+  outlet: { id: string; merchantId: string },
+  initial: { orderMode: OrderMode },
+  now: Date,
+): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values({
+      id: newId(),
+      ...owner,
+      merchantId: outlet.merchantId,
+      outletId: outlet.id,
+      orderMode: initial.orderMode,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(ownedBy(carts, owner, eq(carts.outletId, outlet.id)))
+    .for('update');
+  return cart;
+}
+
+/** The owner's cart at an outlet without creating or locking it. */
+export async function findCart(db: DbOrTx, owner: CartOwner, outletId: string): Promise<CartRow | undefined> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(ownedBy(carts, owner, eq(carts.outletId, outletId)));
+  return cart;
+}
+
+export async function linesOf(db: DbOrTx, cartId: string): Promise<CartLineRow[]> {
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+}
+
+export async function insertLine(tx: Tx, cart: CartRow, input: CartLineInput, productId: string, now: Date) {
+  const [line] = await tx
+    .insert(cartLines)
+    .values({
+      id: newId(),
+      tenantId: cart.tenantId,
+      cartId: cart.id,
+      productId,
+      quantity: input.quantity,
+      modifiers: input.modifier_list,
+      bundledItems: input.bundled_item_list,
+      freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
+      createdAt: now,
+    })
+    .returning();
+  return line;
+}
+
+export async function replaceLine(tx: Tx, line: CartLineRow, input: CartLineInput, productId: string) {
+  await tx
+    .update(cartLines)
+    .set({
+      productId,
+      quantity: input.quantity,
+      modifiers: input.modifier_list,
+      bundledItems: input.bundled_item_list,
+      freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
+    })
+    .where(eq(cartLines.id, line.id));
+}
+
+export async function deleteLines(tx: Tx, cartId: string, lineId?: string) {
+  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), lineId ? eq(cartLines.id, lineId) : undefined));
+}
+
+export async function updateCart(tx: Tx, cartId: string, changes: Partial<CartRow>, now: Date) {
+  await tx
+    .update(carts)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(carts.id, cartId));
+}
+
+/** A stored line as the request that made it (what line validation and reorder read). */
+export const inputOfLine = (line: CartLineRow): CartLineInput => ({
+  product_uid: line.productId,
+  quantity: line.quantity,
+  modifier_list: line.modifiers,
+  bundled_item_list: line.bundledItems,
+  freeItemVoucherValueId: line.freeItemVoucherValueId,
+});

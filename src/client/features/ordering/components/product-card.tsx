@@ -32,7 +32,8 @@ export interface ProductCardProps {
   onBookmark: () => void;
 }
 
-const NUTRI_COLOURS: Record<string, string> = { A: '#00803e', B: '#7bb23e', C: '#c98a00', D: '#c0392b' };
+// Nutri-Grade colours dark enough for white text (WCAG AA 4.5:1): green, olive, amber, red.
+const NUTRI_COLOURS: Record<string, string> = { A: '#005f32', B: '#3b6e12', C: '#8a5a00', D: '#a3261b' };
 
 /** Seed 002 §2 product card: image, 15-character name, price, heart, −/+, and its badges. */
 export function ProductCard(props: ProductCardProps) {

@@ -35,6 +35,3 @@ export const routes: FeatureRoute[] = [
   { path: 'order/bookmark/:merchantId', screen: 'order-bookmarks' },
   { path: 'order/table/:token', screen: 'order-table' },
 ];
-
-// What the cart side may use: the friendly words of a refused cart call (seed 002 §8).
-export { cartErrorMessage } from './lib/order-error';

@@ -49,7 +49,13 @@ export function useOrderMode(outlet: OrderOutlet | undefined, cart: Cart | undef
     else if (mode === 'delivery') {
       if (cart.delivery) send({ orderMode: 'delivery', location: cart.delivery.location, tableNumber: null });
       else dispatch(deliverModalOpened());
-    } else if (table) send({ orderMode: 'dine_in', tableNumber: table, ...tokenOf(outlet._id, params) });
+    } else if (table)
+      send({
+        orderMode: 'dine_in',
+        tableNumber: table,
+        ...(params.pagerNumber !== null && { pagerNumber: params.pagerNumber }),
+        ...tokenOf(outlet._id, params),
+      });
     else if (outlet.orderSettings.isSkipScanTable) send({ orderMode: 'dine_in', tableNumber: EAT_IN_TABLE });
     else setPrompt('scanner');
   };

@@ -18,11 +18,20 @@ registerScreen('order-outlet-menu', {
   retail: () => import(/* webpackChunkName: "order-menu-retail" */ './screens/retail-outlet-menu-screen'),
 });
 
+const searchScreen = () => import(/* webpackChunkName: "order-search" */ './screens/search-screen');
+const foodSearch = () => searchScreen().then((module) => ({ default: module.FoodSearchScreen }));
+const bookmarkScreen = () => import(/* webpackChunkName: "order-bookmarks" */ './screens/bookmark-screen');
+const foodBookmarks = () => bookmarkScreen().then((module) => ({ default: module.FoodBookmarkScreen }));
+
 registerScreen('order-search', {
-  default: () => import(/* webpackChunkName: "order-search" */ './screens/search-screen'),
+  default: foodSearch,
+  food: foodSearch,
+  retail: () => searchScreen().then((module) => ({ default: module.RetailSearchScreen })),
 });
 registerScreen('order-bookmarks', {
-  default: () => import(/* webpackChunkName: "order-bookmarks" */ './screens/bookmark-screen'),
+  default: foodBookmarks,
+  food: foodBookmarks,
+  retail: () => bookmarkScreen().then((module) => ({ default: module.RetailBookmarkScreen })),
 });
 registerScreen('order-table', {
   default: () => import(/* webpackChunkName: "order-table" */ './screens/table-token-screen'),

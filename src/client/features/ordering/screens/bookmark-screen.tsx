@@ -30,7 +30,7 @@ const wiggle = keyframes`
  * icon with its count that wiggles while the cart has items, and the history icon. With the flow's outlet in the
  * query string the products are the menu's (price, +/-, popup); anonymous visitors go to quick login.
  */
-export default function BookmarkScreen() {
+function BookmarkScreen({ healthBadges }: { healthBadges: boolean }) {
   const intl = useIntl();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export default function BookmarkScreen() {
   const card = (bookmarked: Product) => {
     const product = menuProducts.find((candidate) => candidate._id === bookmarked._id);
     return product ? (
-      menuCard(product, 'grid')
+      menuCard(product, 'grid', healthBadges)
     ) : (
       <PlainBookmark key={bookmarked._id} product={bookmarked} language={language} />
     );
@@ -121,4 +121,13 @@ function PlainBookmark({ product, language }: { product: Product; language: Para
       </Typography>
     </Card>
   );
+}
+
+/** Food: the cards carry nutrition grade and sugar badges, as on the menu. */
+export function FoodBookmarkScreen() {
+  return <BookmarkScreen healthBadges />;
+}
+
+export function RetailBookmarkScreen() {
+  return <BookmarkScreen healthBadges={false} />;
 }

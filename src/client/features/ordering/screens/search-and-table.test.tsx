@@ -13,12 +13,17 @@ import {
 import { sampleConfig } from '../../../testing/sample-config';
 import { STORED_TABLE_KEY } from '../lib/flow-params';
 import { TABLE_SESSION_KEY } from '../lib/table-session';
-import BookmarkScreen from './bookmark-screen';
-import SearchScreen from './search-screen';
+import { FoodBookmarkScreen as BookmarkScreen } from './bookmark-screen';
+import { FoodSearchScreen as SearchScreen } from './search-screen';
 import TableTokenScreen from './table-token-screen';
 
 const WAIT = { timeout: 5000 };
-const latte = sampleProduct({ _id: 'latte', name: text('Latte') });
+const latte = sampleProduct({
+  _id: 'latte',
+  name: text('Latte'),
+  nutriGradeSymbol: 'A',
+  isShowNutriGradeSymbol: true,
+});
 const menu = sampleMenu({
   isFeelingLuckyEnabled: true,
   productTags: [{ _id: 'hot', name: text('Hot drinks') }],
@@ -82,6 +87,7 @@ describe('product search (seed 002 §2)', () => {
     act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
     expect(await screen.findByTestId('search-count', {}, WAIT)).toHaveTextContent('Search results: (1)');
+    expect(screen.getByText('Nutri-Grade A')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hot drinks' }));
     await screen.findByTestId('search-count', {}, WAIT);
     const last = calls.filter((call) => call.url.pathname.endsWith('/search')).at(-1)!;

@@ -27,7 +27,7 @@ import { orderingMessages as m } from '../messages';
  * chips toggled as filters, 'Search results: (n)' in the menu's view, Feeling Lucky where the merchant has it, and
  * the product popup. Anonymous visitors go to quick login.
  */
-export default function SearchScreen() {
+function SearchScreen({ healthBadges }: { healthBadges: boolean }) {
   const intl = useIntl();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -129,11 +129,20 @@ export default function SearchScreen() {
               {intl.formatMessage(m.searchNotFound)}
             </Typography>
           ) : (
-            <ProductGrid view={view}>{found.map((product) => card(product, view))}</ProductGrid>
+            <ProductGrid view={view}>{found.map((product) => card(product, view, healthBadges))}</ProductGrid>
           )}
         </>
       )}
       {popup}
     </Stack>
   );
+}
+
+/** Food: the cards carry nutrition grade and sugar badges, as on the menu. */
+export function FoodSearchScreen() {
+  return <SearchScreen healthBadges />;
+}
+
+export function RetailSearchScreen() {
+  return <SearchScreen healthBadges={false} />;
 }

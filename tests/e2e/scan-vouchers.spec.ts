@@ -2,10 +2,9 @@
 // tenant: no camera, the receipt form's messages, a manual claim with the toast, the order page after 1 s and the
 // balance on My Rewards, a double claim, a redeem link that waits through the login, a real QR read from a fake
 // camera, and the member's voucher with its QR code and the 'Voucher claimed' notice.
-import { chromium } from '@playwright/test';
 import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
-import { writeQrVideo } from './fixtures/qr-video';
+import { launchWithFakeCamera, writeQrVideo } from './fixtures/qr-video';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';
 
@@ -156,17 +155,7 @@ test.describe('real scan from a camera', () => {
       const receipt = await newReceipt(page, 21.4);
       const video = testInfo.outputPath('receipt-qr.y4m');
       writeQrVideo(video, receipt.qrJson);
-      const browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-dev-shm-usage',
-          '--disable-gpu',
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${video}`,
-        ],
-      });
+      const browser = await launchWithFakeCamera(video);
       try {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
         await context.grantPermissions(['camera'], { origin: tenant.origin });

@@ -8,6 +8,7 @@ import * as feed from './feed';
 import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
+import * as ordering from './ordering';
 import * as programs from './programs';
 import * as cashback from './cashback';
 import * as referrals from './referrals';
@@ -28,6 +29,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...nearMe.routes,
   ...rewardsList.routes,
   ...notifications.routes,
+  ...ordering.routes,
   ...programs.routes,
   ...stamps.routes,
   ...cashback.routes,

@@ -30,6 +30,7 @@ export const ScheduleTime = T.Object({
   endTime: TimeOfDay,
   values: T.Array(T.Integer({ minimum: 1, maximum: 31 })),
 });
+export type ScheduleTime = T.Static<typeof ScheduleTime>;
 
 /** pickupSettings (seed 002 §3). */
 export const PickupSettings = T.Object({
@@ -38,6 +39,7 @@ export const PickupSettings = T.Object({
   /** First orderable day counted from today (0 = today). */
   paddingDay: T.Integer({ minimum: 0 }),
 });
+export type PickupSettings = T.Static<typeof PickupSettings>;
 
 /** A delivery fee band: deliveries up to `maxDistanceKm` cost `fee` and need at least `minOrderAmount`. */
 export const DeliveryFeeRange = T.Object({
@@ -45,6 +47,7 @@ export const DeliveryFeeRange = T.Object({
   fee: Decimal(),
   minOrderAmount: Decimal(),
 });
+export type DeliveryFeeRange = T.Static<typeof DeliveryFeeRange>;
 
 /** deliverySettings (seed 002 §3): pickup's schedule plus the distance limit and the fee / minimum per distance. */
 export const DeliverySettings = T.Composite([
@@ -59,6 +62,7 @@ export const DeliverySettings = T.Composite([
     deliveryFeeRanges: T.Array(DeliveryFeeRange),
   }),
 ]);
+export type DeliverySettings = T.Static<typeof DeliverySettings>;
 
 /** orderSettings (seed 002 §3), named exactly as the seed names them. */
 export const OrderSettings = T.Object({
@@ -82,9 +86,11 @@ export const OrderSettings = T.Object({
   isDeliveryDisplayAsTimeRange: T.Boolean(),
   isPickupDisplayAsTimeRange: T.Boolean(),
 });
+export type OrderSettings = T.Static<typeof OrderSettings>;
 
-/** A tax of an outlet: one bill line per display name. */
+/** A tax of an outlet: one bill line per display name. `rate` is a fraction: "0.07" is 7 %. */
 export const OutletTax = T.Object({ display_name: T.String(), rate: RateDecimal });
+export type OutletTax = T.Static<typeof OutletTax>;
 
 /** An outlet as the ordering flow sees it (seed 002 §3 Outlet). */
 export const OrderOutlet = T.Object({
@@ -110,6 +116,7 @@ export const OrderOutlet = T.Object({
   paddingTime: T.Integer({ minimum: 5 }),
   /** Dine-in opening windows (weekly); pick-up and delivery have their own. */
   operationTimes: T.Array(ScheduleTime),
+  /** A fraction of the lines with hasServiceCharge (after discounts): "0.10" is 10 %; "0" for none. */
   serviceChargeRate: RateDecimal,
   taxes: T.Array(OutletTax),
   orderSettings: OrderSettings,
@@ -134,6 +141,7 @@ export const ModifierValue = T.Object({
   has_end_time: T.Boolean(),
   end_time: EndTime,
 });
+export type ModifierValue = T.Static<typeof ModifierValue>;
 
 /** A modifier group (seed 002 §3 Modifier): min 1 / max 1 is a single 'Mandatory' choice. */
 export const Modifier = T.Object({
@@ -162,6 +170,7 @@ export const BundledProduct = T.Object({
   is_delivery: T.Boolean(),
   modifier_list: T.Array(Modifier),
 });
+export type BundledProduct = T.Static<typeof BundledProduct>;
 
 /** One item of a bundle (seed 002 §3 Bundled item). */
 export const BundledItem = T.Object({
@@ -173,6 +182,7 @@ export const BundledItem = T.Object({
   default_product_id: Nullable(T.String()),
   product_list: T.Array(BundledProduct),
 });
+export type BundledItem = T.Static<typeof BundledItem>;
 
 /** A weekly window in which a product is orderable (weekdays 1–7, 7 = Sunday; end exclusive). */
 export const OperationTime = T.Object({
@@ -180,6 +190,7 @@ export const OperationTime = T.Object({
   startTime: TimeOfDay,
   endTime: TimeOfDay,
 });
+export type OperationTime = T.Static<typeof OperationTime>;
 
 /** A product of the menu (seed 002 §3 Product), as evaluated for the caller at the estimated time. */
 export const MenuProduct = T.Object({

@@ -32,7 +32,7 @@ export function fromCents(cents: number): string {
 export const centsOfNumber = (value: number): number => Math.round(roundHalfUp(value, 2) * 100);
 
 /** A rate "0.01" as an exact fraction numerator / 10^scale; null when it is not a rate. */
-function parseRate(rate: string): { numerator: bigint; scale: bigint } | null {
+export function parseRate(rate: string): { numerator: bigint; scale: bigint } | null {
   const match = RATE_TEXT.exec(rate.trim());
   if (!match) return null;
   const [, whole, fraction = ''] = match;
@@ -46,7 +46,7 @@ function requireRate(rate: string) {
 }
 
 /** a / b rounded half up (away from zero), for b > 0. */
-function divideHalfUp(a: bigint, b: bigint): bigint {
+export function divideHalfUp(a: bigint, b: bigint): bigint {
   const negative = a < 0n;
   const abs = negative ? -a : a;
   const quotient = (abs * 2n + b) / (2n * b);

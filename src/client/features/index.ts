@@ -27,6 +27,8 @@ export const featureRoutes: FeatureRoute[] = [
   ...rewardsList.routes,
   ...notifications.routes,
   ...ordering.routes,
+  ...ordering.checkoutRoutes,
+  ...ordering.ordersRoutes,
   ...programs.routes,
   ...registerPayment.routes,
   ...staticPages.routes,

@@ -4,6 +4,7 @@
  * scan-to-order session, the merchant page. 412 means the delivery address is missing or out of range: the address
  * sheet opens with 'Please fill address'; other refusals show the seed's words for the order-system code.
  */
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../../api/api-error';
@@ -39,9 +40,13 @@ export function usePlaceCartOrder(merchantId: string, outletId: string) {
   const { search } = useLocation();
   const attempt = useAttemptKey();
   const place = usePlaceOrder(outletId);
+  // A second click lands before the mutation re-renders as pending: the ref stops it from sending at all (the shared
+  // key would make the server answer it with the same order anyway).
+  const inFlight = useRef(false);
 
   const submit = ({ entry, remarks, isTermChecked, table }: PlaceRequest) => {
-    if (place.isPending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     const remark = remarks.trim();
     place.mutate(
       {
@@ -54,6 +59,9 @@ export function usePlaceCartOrder(merchantId: string, outletId: string) {
         },
       },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: ({ data }) => {
           attempt.settle();
           void navigate(table.tableToken ? orderFlowPath(merchantId, search) : orderPagePath(data._id));

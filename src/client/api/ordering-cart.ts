@@ -7,7 +7,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult } from '../../shared/api/endpoint';
 import * as api from '../../shared/api/ordering-cart';
 import type { OrderMode } from '../../shared/constants/ordering';
+import * as walletApi from '../../shared/api/wallet';
 import { endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
+import { retryOnceUnless } from './retry';
 
 export type { Cart, CartItem, CartLineInput, DeliveryLocation } from '../../shared/api/ordering-cart';
 
@@ -124,4 +126,58 @@ export function useSetCartOrderMode(
     (body: OrderModeChange) => ({ params: { outletId }, body }),
     options,
   );
+}
+
+export interface PlaceOrderInput {
+  /** One key per Place order action (useAttemptKey): a double click or a retry places one order. */
+  idempotencyKey: string;
+  body: EndpointInput<typeof api.placeOrder>['body'];
+}
+
+/** Place the cart as an order; the outlet's cart is empty afterwards, and balances and My orders change. */
+export function usePlaceOrder(
+  outletId: string,
+  options: Omit<EndpointMutationOptions<typeof api.placeOrder, PlaceOrderInput>, 'invalidates'> = {},
+) {
+  return useEndpointMutation(
+    api.placeOrder,
+    { ...options, invalidates: ['order', 'orders', 'wallet'] },
+    ({ idempotencyKey, body }: PlaceOrderInput) => ({
+      params: { outletId },
+      headers: { 'idempotency-key': idempotencyKey },
+      body,
+    }),
+  );
+}
+
+/** Addresses matching a typed text (the delivery sheet's search location), none for an empty text. */
+export function useAddressSearch(text: string) {
+  const q = text.trim();
+  return useQuery({
+    ...endpointQuery(api.searchAddresses, { query: { q, type: 'text' } }),
+    enabled: q.length > 0,
+    select: (answer) => answer.data,
+  });
+}
+
+/** The delivery sheet's Update email: the account e-mail becomes the delivery e-mail. */
+export function useUpdateAccountEmail(
+  options: Omit<EndpointMutationOptions<typeof api.updateAccountEmail, string>, 'invalidates'> = {},
+) {
+  return useEndpointMutation(api.updateAccountEmail, { ...options, invalidates: ['me'] }, (email: string) => ({
+    body: { email },
+  }));
+}
+
+/**
+ * The member's balances at the merchant for the payment modal: the wallet's own query (one cache entry with the
+ * wallet screens), asked only for members — guests and visitors have no wallet.
+ */
+export function useRewardWallet(merchantId: string, enabled: boolean) {
+  return useQuery({
+    ...endpointQuery(walletApi.getWallet, { params: { merchantId } }),
+    enabled: enabled && merchantId !== '',
+    retry: retryOnceUnless(403, 404),
+    select: (answer) => answer.data,
+  });
 }

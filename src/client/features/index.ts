@@ -30,6 +30,8 @@ export const featureRoutes: FeatureRoute[] = [
   ...rewardsList.routes,
   ...notifications.routes,
   ...ordering.routes,
+  ...ordering.checkoutRoutes,
+  ...ordering.ordersRoutes,
   ...programs.routes,
   ...stamps.routes,
   ...cashback.routes,

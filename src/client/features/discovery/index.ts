@@ -30,3 +30,6 @@ export const routes: FeatureRoute[] = [
 ];
 
 export { STORED_JOIN_MERCHANT_KEY, STORED_VOUCHER_KEY } from './lib/stored-intents';
+
+// For other features' lists (My orders): drag down from the top to refresh.
+export { PullToRefresh } from './components/pull-to-refresh';

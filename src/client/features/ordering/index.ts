@@ -44,3 +44,11 @@ export const routes: FeatureRoute[] = [
   { path: 'order/bookmark/:merchantId', screen: 'order-bookmarks' },
   { path: 'order/table/:token', screen: 'order-table' },
 ];
+
+// What the cart side may use: the friendly words of a refused cart call (seed 002 §8).
+export { cartErrorMessage } from './lib/order-error';
+
+// The cart-and-orders side (ordering-cart branch): the cart with its address sheet and payment modal, the order
+// page and My orders; their screens register themselves in these files.
+export { routes as checkoutRoutes } from './checkout/routes';
+export { routes as ordersRoutes } from './orders/routes';

@@ -1,5 +1,5 @@
 // QR scan tab and receipt claim (seed 000 §2, §4, §5, §8, §9): /next/qr, and the read-only order page of a claimed
-// receipt at the ordering seed's order detail route /order/s/{order_id}.
+// receipt, which the orders feature's /order/s/{order_id} shows for ids that are not ordering orders.
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
@@ -13,7 +13,6 @@ registerScreen('receipt-order', {
 export const routes: FeatureRoute[] = [
   // Same path as the shell's placeholder: this route replaces it. Open to everyone; claiming asks for a login.
   { path: 'next/qr', screen: 'scan-receipt', handle: { title: m.scanTitle } },
-  { path: 'order/s/:orderId', screen: 'receipt-order', handle: { title: m.orderTitle }, requiresLogin: true },
 ];
 
 // The camera preview and QR decoder, for other features' scanners (the ordering table QR); its own chunk, so the

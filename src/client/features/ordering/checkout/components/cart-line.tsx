@@ -1,0 +1,148 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CartItem } from '../../../../api/ordering-cart';
+import { useLanguage } from '../../../../i18n/language-context';
+import type { Language } from '../../../../../shared/tenant';
+import { canDecrease, canIncrease, quantityProblem } from '../../../../../shared/rules/ordering/quantity';
+import { AddIcon, RemoveIcon } from '../../components/icons';
+import { DeleteIcon } from './icons';
+import { ProductImage } from '../../components/product-image';
+import { useMoney } from '../../hooks/use-money';
+import { localised } from '../../lib/product-view';
+import { canChangeQuantity, canDeleteLine, itemQuantityLimit } from '../lib/line-input';
+import { cartMessages as m } from '../messages';
+
+/** What was chosen on the line: modifier values and bundle picks, in the app language. */
+export function lineChoices(item: Pick<CartItem, 'modifier_list' | 'bundled_item_list'>, language: Language) {
+  const values = item.modifier_list.flatMap((modifier) =>
+    modifier.modifier_value_list.map((value) =>
+      value.quantity > 1
+        ? `${localised(value.display_name, language)} ×${value.quantity}`
+        : localised(value.display_name, language),
+    ),
+  );
+  const picks = item.bundled_item_list.flatMap((bundle) =>
+    bundle.product_list.map((pick) => `${localised(pick.name, language)} ×${pick.quantity}`),
+  );
+  return [...values, ...picks];
+}
+
+/**
+ * One cart line (seed 002 §5): a typed quantity is checked ('Enter quantity' / 'Quantity exceeded') before it is
+ * sent; minus stops at 1 here (removing is the delete button, which asks first); voucher lines keep their count and
+ * auto-added ones cannot be deleted.
+ */
+export function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onDelete,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const money = useMoney();
+  const name = localised(item.product.name, language);
+  const limit = itemQuantityLimit(item);
+  const [typed, setTyped] = useState(String(item.quantity));
+  useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
+  const typedNumber = typed.trim() === '' ? null : Number(typed);
+  const problem = quantityProblem(typedNumber, limit);
+  const editable = canChangeQuantity(item);
+
+  const commit = () => {
+    if (problem === null && typedNumber !== item.quantity && typedNumber !== null) onQuantity(typedNumber);
+  };
+
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="cart-line">
+      <ProductImage
+        src={item.product.image}
+        name={name}
+        sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
+      />
+      <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {lineChoices(item, language).map((choice) => (
+          <Typography key={choice} variant="caption" color="text.secondary">
+            {choice}
+          </Typography>
+        ))}
+        {item.freeItemVoucherValueId !== null && (
+          <Chip
+            size="small"
+            color="secondary"
+            label={intl.formatMessage(m.voucherLine)}
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <IconButton
+            size="small"
+            aria-label={intl.formatMessage(m.decrease)}
+            disabled={!editable || busy || !canDecrease(item.quantity - 1)}
+            onClick={() => onQuantity(item.quantity - 1)}
+          >
+            <RemoveIcon />
+          </IconButton>
+          <TextField
+            size="small"
+            value={typed}
+            disabled={!editable || busy}
+            onChange={(event) => setTyped(event.target.value.replace(/[^0-9]/g, ''))}
+            onBlur={commit}
+            onKeyDown={(event) => event.key === 'Enter' && commit()}
+            error={problem !== null}
+            helperText={
+              problem
+                ? intl.formatMessage(problem === 'enterQuantity' ? m.enterQuantity : m.quantityExceeded)
+                : undefined
+            }
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-label': intl.formatMessage(m.quantityOf, { name }),
+                style: { textAlign: 'center', width: 40 },
+              },
+            }}
+          />
+          <IconButton
+            size="small"
+            aria-label={intl.formatMessage(m.increase)}
+            disabled={!editable || busy || !canIncrease(item.quantity, limit)}
+            onClick={() => onQuantity(item.quantity + 1)}
+          >
+            <AddIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
+        <Typography sx={{ fontWeight: 600 }}>{money(item.total)}</Typography>
+        {item.discount !== '0' && item.discount !== '0.00' && (
+          <Typography variant="caption" color="success.main">
+            −{money(item.discount)}
+          </Typography>
+        )}
+        {canDeleteLine(item) && (
+          <IconButton
+            size="small"
+            aria-label={intl.formatMessage(m.deleteLine, { name })}
+            disabled={busy}
+            onClick={onDelete}
+          >
+            <DeleteIcon />
+          </IconButton>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import type { Cart } from '../../../../api/ordering-cart';
+import { deliverModalOpened } from '../../../../state/ordering-slice';
+import { useAppDispatch } from '../../../../state/store';
+import { cartMessages as m } from '../messages';
+import { PlaceIcon } from './icons';
+
+/** Where a delivery cart goes, with the button that opens the address sheet. */
+export function DeliveryAddressSummary({ cart }: { cart: Pick<Cart, 'delivery'> }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const location = cart.delivery?.location;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="delivery-address">
+      <PlaceIcon color="primary" aria-hidden />
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(m.deliverTo)}
+        </Typography>
+        {location ? (
+          <Typography variant="body2">
+            {location.address}, {location.unitNo}, {location.postalCode}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="error">
+            {intl.formatMessage(m.fillAddress)}
+          </Typography>
+        )}
+      </Stack>
+      <Button size="small" onClick={() => dispatch(deliverModalOpened())}>
+        {intl.formatMessage(location ? m.changeAddress : m.addAddress)}
+      </Button>
+    </Stack>
+  );
+}

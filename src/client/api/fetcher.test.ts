@@ -20,6 +20,16 @@ describe('API client', () => {
     expect(init.headers.authorization).toBe('Bearer tok');
   });
 
+  it('sends a list in the query as the key repeated, and the order-system code of a refusal', async () => {
+    const fetchMock = answer(400, { statusCode: 400, code: 'ORDER', message: 'Sold out', orderSystemCode: 410 });
+    global.fetch = fetchMock;
+    await expect(requestData('/order/outlets/o1/search', { query: { tags: ['a', 'b'] } })).rejects.toMatchObject({
+      orderSystemCode: 410,
+      message: 'Sold out',
+    });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/order/outlets/o1/search?tags=a&tags=b');
+  });
+
   it('returns the whole page of a list', async () => {
     global.fetch = answer(200, { data: [1, 2], total: 2, offset: 0, limit: 10 });
     await expect(requestPage('/notifications')).resolves.toEqual({ data: [1, 2], total: 2, offset: 0, limit: 10 });

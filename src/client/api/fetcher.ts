@@ -15,7 +15,7 @@ export function configureApiClient(options: { getToken: () => string | null; onU
   onUnauthorized = options.onUnauthorized;
 }
 
-type QueryValue = string | number | boolean | undefined | null;
+type QueryValue = string | number | boolean | undefined | null | readonly string[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,8 +36,11 @@ export interface Page<T> {
 /** `/api` + path + the query's non-empty values, e.g. for a link the browser follows instead of a fetch. */
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // A list is sent as the key repeated (tags=a&tags=b), which the server's query parser reads back as an array.
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
   const search = params.toString();
   return `/api${path}${search ? `?${search}` : ''}`;
 }
@@ -65,13 +68,21 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const failure = (body ?? {}) as { code?: string; message?: string; field?: string };
+    const failure = (body ?? {}) as {
+      code?: string;
+      message?: string;
+      field?: string;
+      orderSystemCode?: number;
+      unavailableProducts?: string[];
+    };
     if (response.status === 401 && token) onUnauthorized();
     throw new ApiError(
       response.status,
       failure.code ?? 'HTTP',
       failure.message ?? 'Something went wrong',
       failure.field,
+      failure.orderSystemCode,
+      failure.unavailableProducts,
     );
   }
   return body as T;

@@ -8,6 +8,7 @@ import * as feed from './feed';
 import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
+import * as ordering from './ordering';
 import * as programs from './programs';
 import * as registerPayment from './register-payment';
 import * as rewardsList from './rewards-list';
@@ -25,6 +26,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...nearMe.routes,
   ...rewardsList.routes,
   ...notifications.routes,
+  ...ordering.routes,
   ...programs.routes,
   ...registerPayment.routes,
   ...staticPages.routes,

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { pageStorage } from '../lib/page-storage';
 import { anonymousSession, sessionSlice } from './session-slice';
 import type { SessionState } from './session-slice';
+import { orderingSlice } from './ordering-slice';
 import { uiSlice } from './ui-slice';
 
 /** localStorage key of the session, so a reload keeps the customer logged in (each tenant is its own origin). */
@@ -32,7 +33,7 @@ function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'>, session: 
 /** Client state only (session, toasts); server data lives in react-query. */
 export function createStore(storage: Storage = pageStorage()) {
   const store = configureStore({
-    reducer: { session: sessionSlice.reducer, ui: uiSlice.reducer },
+    reducer: { session: sessionSlice.reducer, ui: uiSlice.reducer, ordering: orderingSlice.reducer },
     preloadedState: { session: loadSession(storage) },
   });
   let saved = store.getState().session;

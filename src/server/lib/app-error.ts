@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Readonly<Record<string, string>>,
+    /** Facts of the rule that refused, added to the error body (e.g. an order-system code). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -12,6 +12,7 @@ import { merchantRoutes } from './merchants/routes';
 import { myRewardsRoutes } from './my-rewards/routes';
 import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
+import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
 import { productRoutes } from './products/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
@@ -45,4 +46,5 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(productRoutes);
   await app.register(walletRoutes);
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
+  await app.register(orderingCatalogueRoutes);
 }

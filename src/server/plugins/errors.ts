@@ -53,6 +53,7 @@ export const errorsPlugin = fp(
           code: known.code,
           message: known.message,
           ...(known.field && { field: known.field }),
+          ...known.details,
         });
       }
       if (error.validation && error.validation.length > 0) {

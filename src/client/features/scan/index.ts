@@ -1,5 +1,6 @@
 // QR scan tab and receipt claim (seed 000 §2, §4, §5, §8, §9): /next/qr, and the read-only order page of a claimed
 // receipt at the ordering seed's order detail route /order/s/{order_id}.
+import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { scanMessages as m } from './messages';
@@ -14,3 +15,11 @@ export const routes: FeatureRoute[] = [
   { path: 'next/qr', screen: 'scan-receipt', handle: { title: m.scanTitle } },
   { path: 'order/s/:orderId', screen: 'receipt-order', handle: { title: m.orderTitle }, requiresLogin: true },
 ];
+
+// The camera preview and QR decoder, for other features' scanners (the ordering table QR); its own chunk, so the
+// decoder loads only when a scanner opens.
+export const CameraScanner = lazy(() =>
+  import(/* webpackChunkName: "camera-scanner" */ './components/camera-scanner').then((module) => ({
+    default: module.CameraScanner,
+  })),
+);

@@ -16,3 +16,5 @@ export * from './ledger';
 export * from './wallet';
 export * from './registers';
 export * from './payments';
+export * from './ordering';
+export * from './outlet-settings';

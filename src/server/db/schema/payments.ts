@@ -1,15 +1,23 @@
 import { entityColumns, cascadingRef, createdAtColumn } from './columns';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderMode } from '../../../shared/constants/ordering';
+import type { Cart, DeliveryLocation } from '../../../shared/api/ordering-cart';
 import { merchants, outlets } from './merchants';
 import { users } from './users';
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'failed' | 'refunded';
+/** The payment state of an order; a menu order that is cancelled before it is paid becomes 'canceled'. */
+export type OrderStatus = 'pending_payment' | 'paid' | 'failed' | 'refunded' | 'canceled';
 export type PaymentState = 'pending' | 'succeeded' | 'failed' | 'refunded';
+/** What a menu order's bill came to at placement (the cart's total, frozen). */
+export type OrderTotals = Cart['total'];
 
 /**
- * Orders paid through src/server/payments. Issue 10 needs only store-credit purchases (`kind` 'store-credit'); the
- * ordering issue adds its kinds and columns. `status` moves pending_payment → paid exactly once (conditional update),
- * and only that transition posts the credit.
+ * Orders paid through src/server/payments: store-credit purchases (issue 10, `kind` 'store-credit') and menu orders
+ * (issue 11, `kind` 'menu'). `status` moves pending_payment → paid exactly once (conditional update), and only that
+ * transition applies the order's effect. A menu order keeps the store-credit columns meaningful instead of leaving
+ * them empty: `product_name` names the order ('Order #12 at …'), `quantity` counts its units, `pay_amount` is what
+ * is still due after rewards (what a card would pay) and `credit_amount` is 0 (it adds no credit). Its lines are
+ * priced snapshots in `order_lines` (src/server/db/schema/ordering.ts).
  */
 export const orders = pgTable(
   'orders',
@@ -17,7 +25,7 @@ export const orders = pgTable(
     ...entityColumns(),
     merchantId: cascadingRef('merchant_id', () => merchants.id),
     userId: cascadingRef('user_id', () => users.id),
-    kind: text('kind').$type<'store-credit'>().notNull(),
+    kind: text('kind').$type<'store-credit' | 'menu'>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     outletId: text('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
     productId: text('product_id'),
@@ -27,8 +35,36 @@ export const orders = pgTable(
     creditAmount: numeric('credit_amount', { precision: 14, scale: 2 }).notNull(),
     createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // Menu orders (issue 11); null on store-credit orders.
+    /** Order-system status number (ORDER_STATUS of src/shared/constants/ordering.ts). */
+    orderStatus: integer('order_status'),
+    /** The order system that takes it: the outlet's orderSettings.mode ('{product}' = ours). */
+    orderSystem: text('order_system'),
+    /** Outlet-local day the order was placed on, 'YYYY-MM-DD', and its number that day, from 1 (order_day_counters). */
+    orderDay: text('order_day'),
+    dailyOrderNumber: integer('daily_order_number'),
+    orderMode: text('order_mode').$type<OrderMode>(),
+    currency: text('currency'),
+    tableNumber: text('table_number'),
+    pagerNumber: text('pager_number'),
+    tableToken: text('table_token'),
+    remarks: text('remarks'),
+    /** Outlet-local 'YYYY-MM-DD HH:mm'; null = as soon as possible. */
+    estimatedDate: text('estimated_date'),
+    totals: jsonb('totals').$type<OrderTotals>(),
+    discountList: jsonb('discount_list').$type<Cart['discountList']>(),
+    delivery: jsonb('delivery').$type<{ location: DeliveryLocation; distance: number }>(),
+    /** Paid so far by rewards and cards; final price − paid = due. */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }),
+    isGuestOrder: boolean('is_guest_order'),
+    parentOrderId: text('parent_order_id'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.tenantId, t.userId, t.createdAt),
+    uniqueIndex('orders_daily_number_uq').on(t.outletId, t.orderDay, t.dailyOrderNumber),
+  ],
 );
 
 /** One attempt to pay an order with a provider; the provider's reference is unique (webhooks find it by it). */
@@ -43,6 +79,8 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     state: text('state').$type<PaymentState>().notNull(),
     redirectUrl: text('redirect_url'),
+    /** Reward payments of menu orders (provider storeValue | loyalty): the points spent; amount is their value. */
+    points: numeric('points', { precision: 14, scale: 2 }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

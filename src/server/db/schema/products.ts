@@ -1,7 +1,20 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 import { users } from './users';
 import { entityColumns, cascadingRef, createdAtColumn } from './columns';
+import type { BundledItemData, ModifierData, ProductOperationTime } from './outlet-settings';
 
 /**
  * Localised text of the ordering catalogue (seed 002 §3: "name and description (localised en_US and zh_CN)").
@@ -27,6 +40,12 @@ export const menuCategories = pgTable(
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
     isShowInOrder: boolean('is_show_in_order').notNull().default(true),
+    /** Not orderable after this instant (seed 002 §5: an expired category is hidden). */
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** Outlets showing it; empty = every outlet of the merchant. */
+    outletIds: jsonb('outlet_ids').$type<string[]>().notNull().default([]),
+    /** The recommended category Feeling Lucky draws from. */
+    isRecommended: boolean('is_recommended').notNull().default(false),
   },
   (t) => [index('menu_categories_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder)],
 );
@@ -63,10 +82,34 @@ export const products = pgTable(
     remainingQuantity: integer('remaining_quantity'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Ordering (seed 002 §3 Product; issue 11). Modifier groups and bundle items travel as the contract shapes them.
+    modifiers: jsonb('modifiers').$type<ModifierData[]>().notNull().default([]),
+    bundledItems: jsonb('bundled_items').$type<BundledItemData[]>().notNull().default([]),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** Weekly windows it is orderable in; empty = whenever the outlet is open. */
+    operationTimes: jsonb('operation_times').$type<ProductOperationTime[]>().notNull().default([]),
+    /** product_tags ids. */
+    tagIds: jsonb('tag_ids').$type<string[]>().notNull().default([]),
+    /** Outlets selling it; empty = every outlet of the merchant. */
+    outletIds: jsonb('outlet_ids').$type<string[]>().notNull().default([]),
+    ageRestriction: boolean('age_restriction').notNull().default(false),
+    nutriGradeSymbol: text('nutri_grade_symbol').$type<'A' | 'B' | 'C' | 'D'>(),
+    isShowNutriGradeSymbol: boolean('is_show_nutri_grade_symbol').notNull().default(false),
+    isShowHealthierChoice: boolean('is_show_healthier_choice').notNull().default(false),
+    sugarLevelPercentage: numeric('sugar_level_percentage', { precision: 5, scale: 2 }),
+    /** Trending # badge (recommendation.trendingOrder). */
+    trendingOrder: integer('trending_order'),
+    isExcludeFromDiscount: boolean('is_exclude_from_discount').notNull().default(false),
+    hasTax: boolean('has_tax').notNull().default(true),
+    hasServiceCharge: boolean('has_service_charge').notNull().default(true),
+    /** 'package' for a discount-package product guests may not take. */
+    programType: text('program_type'),
   },
   (t) => [
     index('products_merchant_idx').on(t.tenantId, t.merchantId, t.sortOrder),
     index('products_category_idx').on(t.categoryId),
+    // Placement decrements stock with a conditional update; the constraint is the last guard against going below 0.
+    check('products_remaining_not_negative', sql`${t.remainingQuantity} is null or ${t.remainingQuantity} >= 0`),
   ],
 );
 

@@ -31,6 +31,7 @@ import { DEFAULT_POINT_TO_CURRENCY_VALUE } from '../../../shared/constants/walle
 import { createPrng, seedFrom } from './prng';
 import { seedReceipts } from './seed-receipts';
 import { seedFeedbackRequests } from './seed-feedback';
+import { seedOrdering } from './seed-ordering';
 import { seedProducts } from './seed-products';
 import { seedWallet, type DemoBalance } from './seed-wallet';
 
@@ -236,7 +237,10 @@ export async function seedDemoData(db: Db, tenant: ResolvedTenant): Promise<bool
     await seedDocuments(tx, tenant);
     await seedReceipts(tx, tenant);
     await seedFeedbackRequests(tx, tenant);
-    await seedProducts(tx, tenant);
+    // Real time, not the epoch: limited offers end some weeks after the demo starts.
+    const now = new Date();
+    await seedProducts(tx, tenant, now);
+    await seedOrdering(tx, tenant, now);
     await seedWallet(tx, tenant, SEED_EPOCH, balances);
   });
   return true;

@@ -72,10 +72,11 @@ async function orderView(db: DbOrTx, order: OrderRow): Promise<StoreCreditOrder>
       ),
     )
     .limit(1);
+  // Only store-credit orders reach here (ownOrder and buyStoreCredit select them), and they never become 'canceled'.
   return {
     _id: order.id,
-    kind: order.kind,
-    status: order.status,
+    kind: 'store-credit',
+    status: order.status as StoreCreditOrder['status'],
     merchant: walletMerchantView(merchant),
     outletId: order.outletId,
     productName: order.productName,
@@ -144,7 +145,14 @@ export async function ownOrder(ctx: Ctx, member: repo.Member, orderId: string): 
   const [order] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.tenantId, member.tenantId), eq(orders.userId, member.userId), eq(orders.id, orderId)));
+    .where(
+      and(
+        eq(orders.tenantId, member.tenantId),
+        eq(orders.userId, member.userId),
+        eq(orders.id, orderId),
+        eq(orders.kind, 'store-credit'),
+      ),
+    );
   if (!order) throw notFound('Order');
   return orderView(ctx.db, order);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -50,15 +50,6 @@ function SearchResult({ merchant, now }: { merchant: MerchantSummary; now: Date 
 
 /** Typing pauses this long before a search goes out, so each keystroke does not cost a request. */
 const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** /search — merchants by name, with follow toggle, category, open or closed now and outlet count. */
 export default function SearchScreen() {

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { useFollowMerchant } from '../../../api/merchants';
 import { merchantMessages as m } from '../messages';
-import { FavoriteBorderIcon, FavoriteIcon } from './icons';
+import { FavoriteBorderIcon, FavoriteIcon } from '../../../components/favorite-icons';
 
 interface FollowToggleProps {
   /** The merchant as lists and pages have it: its id and name, and whether and by how many it is followed. */

@@ -22,7 +22,14 @@ function cameraProblem(error: unknown): CameraState {
  * the same pause after a read (§9), so a code held in front of the camera is not claimed many times over. The
  * camera stops when the screen goes away. `onRead` gets the text and the format's BarcodeFormat name.
  */
-export function CameraScanner({ onRead }: { onRead: (text: string, format: string) => void }) {
+export function CameraScanner({
+  onRead,
+  label,
+}: {
+  onRead: (text: string, format: string) => void;
+  /** Accessible name of the preview; the receipt scanner's by default. */
+  label?: string;
+}) {
   const intl = useIntl();
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
@@ -89,7 +96,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string, format: strin
             ref={video}
             muted
             playsInline
-            aria-label={intl.formatMessage(m.cameraLabel)}
+            aria-label={label ?? intl.formatMessage(m.cameraLabel)}
             sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
           {/* The aiming frame: where to hold the code. */}

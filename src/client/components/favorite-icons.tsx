@@ -1,4 +1,4 @@
-// Material icons used by the merchant pages only, inlined (paths of @mui/icons-material).
+// The heart icons (follow a merchant, bookmark a product), inlined (paths of @mui/icons-material).
 import { createSvgIcon } from '@mui/material/utils';
 
 export const FavoriteIcon = createSvgIcon(

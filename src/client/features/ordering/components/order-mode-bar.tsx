@@ -1,0 +1,83 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useIntl } from 'react-intl';
+import { EAT_IN_TABLE, type OrderMode } from '../../../../shared/constants/ordering';
+import type { OrderOutlet } from '../../../api/ordering-catalogue';
+import type { Cart } from '../../../api/ordering-cart';
+import { allowedModes } from '../hooks/use-order-session';
+import type { useOrderMode } from '../hooks/use-order-mode';
+import { orderingMessages as m } from '../messages';
+import { ConfirmDialog } from './confirm-dialog';
+import { TableScannerDialog } from './table-scanner-dialog';
+
+/** The order-mode switcher with its table chip and the confirmations and scanner of seed 002 §2/§4. */
+export function OrderModeBar({
+  outlet,
+  cart,
+  modes,
+  current,
+  onAnonymousChoice,
+}: {
+  outlet: OrderOutlet;
+  cart: Cart | undefined;
+  modes: ReturnType<typeof useOrderMode>;
+  current: OrderMode;
+  /** Anonymous visitors have no cart to change: the switcher sends them to log in. */
+  onAnonymousChoice: () => void;
+}) {
+  const intl = useIntl();
+  const table = cart?.orderMode === 'dine_in' ? cart.tableNumber : null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        color="primary"
+        value={current}
+        disabled={modes.busy}
+        aria-label={intl.formatMessage(m.modeLabel)}
+        onChange={(_, mode: OrderMode | null) => {
+          if (!mode) return;
+          if (cart) modes.choose(mode);
+          else onAnonymousChoice();
+        }}
+      >
+        {allowedModes(outlet).map((mode) => (
+          <ToggleButton key={mode} value={mode} data-testid={`mode-${mode}`}>
+            {modes.modeLabel(mode)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {table && (
+        <Chip
+          data-testid="table-chip"
+          label={table === EAT_IN_TABLE ? intl.formatMessage(m.eatIn) : intl.formatMessage(m.table, { table })}
+          color="primary"
+          variant="outlined"
+        />
+      )}
+      <ConfirmDialog
+        open={modes.prompt === 'pickUp'}
+        title={intl.formatMessage(m.pickUpConfirmTitle)}
+        text={intl.formatMessage(m.pickUpConfirmBody, { outlet: outlet.name })}
+        onConfirm={modes.confirm}
+        onCancel={modes.cancel}
+      />
+      <ConfirmDialog
+        open={modes.prompt === 'removeTable'}
+        title={intl.formatMessage(m.removeTableTitle)}
+        text={intl.formatMessage(m.removeTableBody, { table: table ?? '' })}
+        onConfirm={modes.confirm}
+        onCancel={modes.cancel}
+      />
+      <TableScannerDialog
+        open={modes.prompt === 'scanner'}
+        onTable={modes.scanned}
+        onTableToken={modes.scannedToken}
+        onClose={modes.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * What every screen of an outlet reads: the outlet, the caller's cart there (members and guests; anonymous
+ * visitors read the menu without one), the moment the menu is evaluated at (the cart's mode and time, or for an
+ * anonymous visitor the mode the address asks for), and the menu itself.
+ */
+import { useLocation } from 'react-router-dom';
+import type { OrderMode } from '../../../../shared/constants/ordering';
+import { useMenu, useOrderOutlet, type MenuMoment, type OrderOutlet } from '../../../api/ordering-catalogue';
+import { useCart } from '../../../api/ordering-cart';
+import { pageStorage } from '../../../lib/page-storage';
+import { useAppSelector } from '../../../state/store';
+import { readFlowParams, STORED_TABLE_KEY, type FlowParams } from '../lib/flow-params';
+
+/** The modes an outlet takes, in the switcher's order. */
+export function allowedModes(outlet: Pick<OrderOutlet, 'orderSettings'>): OrderMode[] {
+  const settings = outlet.orderSettings;
+  return [
+    settings.isAllowDineIn && ('dine_in' as const),
+    settings.isAllowPickup && ('pick_up' as const),
+    settings.isAllowDelivery && ('delivery' as const),
+  ].filter((mode): mode is OrderMode => mode !== false);
+}
+
+/** The mode the address asks for: a table means dine-in, isDelivery delivery, else pick-up where allowed. */
+export function requestedMode(params: FlowParams, allowed: readonly OrderMode[]): OrderMode {
+  const wish: OrderMode = params.tableNumber ? 'dine_in' : params.isDelivery ? 'delivery' : 'pick_up';
+  return allowed.includes(wish) ? wish : (allowed[0] ?? 'pick_up');
+}
+
+export function useFlowParams(): FlowParams {
+  const { search } = useLocation();
+  return readFlowParams(search, pageStorage().getItem(STORED_TABLE_KEY));
+}
+
+/** `outletId` null: a screen reached without an outlet (bookmarks from elsewhere) reads no outlet, cart or menu. */
+export function useOrderSession(outletId: string | null) {
+  const role = useAppSelector((state) => state.session.role);
+  const signedIn = role !== 'anonymous';
+  const params = useFlowParams();
+  const outlet = useOrderOutlet(outletId);
+  const cart = useCart(outletId, { enabled: signedIn });
+  let moment: MenuMoment | null = null;
+  if (signedIn && cart.data) moment = { orderMode: cart.data.orderMode, estimatedDate: cart.data.estimatedDate };
+  // Without a cart (anonymous, or it failed to load) the menu is read in the mode the address asks for, at NOW.
+  else if ((!signedIn || cart.isError) && outlet.data)
+    moment = { orderMode: requestedMode(params, allowedModes(outlet.data)), estimatedDate: null };
+  const menu = useMenu(outletId ?? '', moment);
+  return { role, signedIn, params, outlet, cart, moment, menu, ordering: outlet.data?.isOrder ?? false };
+}

@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { MenuProduct } from '../../../api/ordering-catalogue';
+import { useClearCart, useSetCartEstimatedDate } from '../../../api/ordering-cart';
+import { useAppDispatch } from '../../../state/store';
+import { toastShown } from '../../../state/ui-slice';
+import { ListError, ListLoading } from '../../../components/list-states';
+import { truncateDescription } from '../../../../shared/rules/text';
+import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
+import { CartBar } from '../components/cart-bar';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FavoriteBorderIcon } from '../../../components/favorite-icons';
+import { SearchIcon } from '../components/icons';
+import { MenuView, ViewToggle } from '../components/menu-view';
+import { OrderModeBar } from '../components/order-mode-bar';
+import { OrderPopups } from '../components/order-popups';
+import { OrderTimePicker } from '../components/order-time-picker';
+import { TodayNotice } from '../components/today-notice';
+import { ProductCard } from '../components/product-card';
+import { useBookmark } from '../hooks/use-bookmark';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { useMenuView } from '../hooks/use-menu-view';
+import { useMoney } from '../hooks/use-money';
+import { useOrderMode } from '../hooks/use-order-mode';
+import { useProductPopup } from '../hooks/use-product-popup';
+import { allowedModes, requestedMode, useOrderSession } from '../hooks/use-order-session';
+import { searchWithoutOutlet } from '../lib/flow-params';
+import { bookmarkPath, cartPath, orderFlowPath, quickLoginPath, searchPath, searchWithOutlet } from '../lib/paths';
+import { isSimpleProduct, modePrice, showsPrices, unitsInCart } from '../lib/product-view';
+import { orderingMessages as m } from '../messages';
+
+export interface OutletMenuVariant {
+  /** Food: nutrition grade and sugar badges on the cards. */
+  healthBadges: boolean;
+}
+
+/**
+ * /order/merchant/:merchantId/outlet/:outletId — the menu home of an outlet (seed 002 §2, flow pages 2 and 3): the
+ * outlet with Change branch, the order mode, the menu at the cart's mode and time with its chip bar, grid or list,
+ * search and bookmarks, the product popup, the cart bar and the order-area popups.
+ */
+export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
+  const intl = useIntl();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const merchantId = useParams().merchantId ?? '';
+  const outletId = useParams().outletId ?? '';
+  const session = useOrderSession(outletId);
+  const outlet = session.outlet.data;
+  const cart = session.cart.data;
+  const modes = useOrderMode(outlet, cart, session.params);
+  const actions = useCartActions(merchantId, outletId, cart);
+  const bookmark = useBookmark(merchantId);
+  const clear = useClearCart(outletId);
+  const dispatch = useAppDispatch();
+  const setDate = useSetCartEstimatedDate(outletId, {
+    onError: (error) => dispatch(toastShown({ type: 'error', message: error.message })),
+  });
+  const [view, setView] = useMenuView();
+  const [changingBranch, setChangingBranch] = useState(false);
+  const priced = outlet ? showsPrices(outlet.orderSettings.menuPriceControl, session.ordering) : false;
+  const { open: openProduct, popup } = useProductPopup(session, actions, priced);
+
+  // The address's wishes (a table, isDelivery) are applied to the cart once it is known (seed 002 §2, §4).
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !outlet || !cart) return;
+    applied.current = true;
+    const wish = requestedMode(session.params, allowedModes(outlet));
+    const tableDiffers = cart.orderMode !== 'dine_in' || cart.tableNumber !== session.params.tableNumber;
+    if (session.params.tableNumber && wish === 'dine_in' && tableDiffers) modes.apply('dine_in');
+    else if (session.params.isDelivery && wish === 'delivery' && cart.orderMode !== 'delivery') modes.apply('delivery');
+  }, [outlet, cart, session.params, modes]);
+
+  if (session.outlet.isError)
+    return (
+      <Stack sx={{ p: 2 }} spacing={2}>
+        <Alert severity="error">{intl.formatMessage(m.outletMissing)}</Alert>
+        <Button component={RouterLink} to={orderFlowPath(merchantId, searchWithoutOutlet(search))}>
+          {intl.formatMessage(m.changeBranch)}
+        </Button>
+      </Stack>
+    );
+  if (!outlet) return <ListLoading label={intl.formatMessage(m.loading)} />;
+
+  const mode = session.moment?.orderMode ?? 'pick_up';
+  const categories = session.menu.data?.category_list ?? [];
+  const flowSearch = searchWithOutlet(search, outletId);
+  const itemCount = cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const needLogin = () => void navigate(quickLoginPath(merchantId));
+  const plus = (product: MenuProduct) =>
+    isSimpleProduct(product) ? void actions.addOne(product._id) : openProduct(product);
+  const minus = (product: MenuProduct) =>
+    isSimpleProduct(product) ? actions.removeOne(product._id) : openProduct(product);
+  const changeBranch = () => {
+    if (itemCount > 0) setChangingBranch(true);
+    else void navigate(orderFlowPath(merchantId, searchWithoutOutlet(search)));
+  };
+  const confirmBranchChange = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => {
+        setChangingBranch(false);
+        void navigate(orderFlowPath(merchantId, searchWithoutOutlet(search)));
+      },
+    });
+
+  const renderProduct = (product: MenuProduct) => (
+    <ProductCard
+      key={product._id}
+      product={product}
+      view={view}
+      price={priced ? money(modePrice(product, mode)) : null}
+      inCart={unitsInCart(cart?.items ?? [], product._id)}
+      ordering={session.ordering}
+      healthBadges={healthBadges}
+      onOpen={() => openProduct(product)}
+      onPlus={() => plus(product)}
+      onMinus={() => minus(product)}
+      onBookmark={() => bookmark(product._id)}
+    />
+  );
+
+  return (
+    <Stack spacing={2} sx={{ px: 2, pt: 2, pb: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Stack sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} data-testid="outlet-name">
+            {outlet.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {truncateDescription(outlet.contact.addressLine, OUTLET_ADDRESS_MAX_CHARS)}
+          </Typography>
+        </Stack>
+        <Button size="small" onClick={changeBranch}>
+          {intl.formatMessage(m.changeBranch)}
+        </Button>
+      </Stack>
+      {session.ordering && (
+        <Stack spacing={1}>
+          <OrderModeBar outlet={outlet} cart={cart} modes={modes} current={mode} onAnonymousChoice={needLogin} />
+          <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <OrderTimePicker
+              outlet={outlet}
+              mode={mode}
+              estimatedDate={cart?.estimatedDate ?? null}
+              disabled={setDate.isPending}
+              onChoose={(value) => (cart ? setDate.mutate(value) : needLogin())}
+            />
+          </Stack>
+          <TodayNotice outlet={outlet} mode={mode} estimatedDate={cart?.estimatedDate ?? null} />
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button
+          component={RouterLink}
+          to={searchPath(merchantId, outletId, search)}
+          variant="outlined"
+          startIcon={<SearchIcon />}
+          sx={{ flex: 1, justifyContent: 'flex-start' }}
+        >
+          {intl.formatMessage(m.searchLink)}
+        </Button>
+        <IconButton
+          component={RouterLink}
+          to={bookmarkPath(merchantId, flowSearch)}
+          aria-label={intl.formatMessage(m.bookmarksLink)}
+        >
+          <FavoriteBorderIcon />
+        </IconButton>
+        <ViewToggle view={view} onChange={setView} />
+      </Stack>
+      {session.menu.isError && (
+        <ListError
+          error={session.menu.error}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={() => void session.menu.refetch()}
+        />
+      )}
+      {session.menu.isPending && session.moment !== null && (
+        <CircularProgress aria-label={intl.formatMessage(m.loading)} sx={{ alignSelf: 'center' }} />
+      )}
+      {session.menu.isSuccess && categories.length === 0 && (
+        <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          {intl.formatMessage(m.emptyMenu)}
+        </Typography>
+      )}
+      {categories.length > 0 && <MenuView categories={categories} view={view} renderProduct={renderProduct} />}
+      {cart && (
+        <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />
+      )}
+      {popup}
+      <ConfirmDialog
+        open={changingBranch}
+        title={intl.formatMessage(m.changeBranchTitle)}
+        text={intl.formatMessage(m.changeBranchBody)}
+        onConfirm={confirmBranchChange}
+        onCancel={() => setChangingBranch(false)}
+      />
+      <OrderPopups merchantId={merchantId} outletId={outletId} />
+    </Stack>
+  );
+}

@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications/routes';
 import { oauthRoutes } from './oauth/routes';
 import { orderingCatalogueRoutes } from './ordering-catalogue/routes';
 import { productRoutes } from './products/routes';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
 import { registerPaymentRoutes } from './register-payment/routes';
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance, options: { codeRateLimit: 
   await app.register(feedbackRoutes);
   await app.register(productRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentRoutes);
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
   await app.register(orderingCatalogueRoutes);
 }

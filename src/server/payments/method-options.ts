@@ -5,10 +5,8 @@
  * (tenants:check warns).
  */
 import type { PaymentMethodOption } from '../../shared/api/payments';
+import { PAYNOW_CURRENCY } from '../../shared/constants/payments';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
-
-/** PayNow settles Singapore dollars only. */
-export const PAYNOW_CURRENCY = 'SGD';
 
 /** The names the sheet shows (the client translates the sandbox's). */
 const METHOD_NAMES: Record<PaymentMethodOption['type'], string> = {

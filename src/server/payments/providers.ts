@@ -5,6 +5,7 @@
  */
 import type { ServerContext } from '../context';
 import type { PaymentProvider } from './provider';
+import { PayNowProvider } from './paynow';
 import { SandboxProvider } from './sandbox';
 import { SANDBOX_SECRET_ENV, sandboxWebhookSecret } from './sandbox-signature';
 
@@ -16,5 +17,6 @@ export function defaultPaymentProviders(
   // In production the sandbox runs only when its webhook secret is set (a deliberate demo deployment).
   if (env !== 'production' || variables[SANDBOX_SECRET_ENV])
     providers.push(new SandboxProvider({ secret: sandboxWebhookSecret(env, variables) }));
+  providers.push(new PayNowProvider({ env, variables }));
   return providers;
 }

@@ -134,4 +134,17 @@ export const replayLastSandboxWebhook = defineEndpoint({
   response: DataOf(Nullable(SandboxWebhookView)),
 });
 
+const WebhookOutcome = T.Object({ applied: T.Integer(), duplicates: T.Integer(), unknown: T.Integer() });
+
+export const markPayNowPaid = defineEndpoint({
+  method: 'POST',
+  path: '/dev/payments/paynow/:reference/paid',
+  summary:
+    "Development: the bank's signed notification that a PayNow QR of this tenant was paid, delivered to the webhook",
+  tags: ['dev'],
+  auth: 'public',
+  params: T.Object({ reference: Id() }),
+  response: DataOf(WebhookOutcome),
+});
+
 export const SandboxCheckoutParams = T.Object({ reference: Id() });

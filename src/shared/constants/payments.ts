@@ -9,6 +9,8 @@ export const PAYMENT_RECHECK_MS = 3_000;
 export const FIUU_AUTO_CLICK_MS = 2_000;
 /** The payment screens' loader hides after this long. */
 export const PAYMENT_LOADING_MS = 3_000;
+/** PayNow settles Singapore dollars only: other tenants may list it, and never offer it. */
+export const PAYNOW_CURRENCY = 'SGD';
 /** A PayNow QR stays payable this long after it is made. */
 export const PAYNOW_QR_VALID_MINUTES = 15;
 

@@ -4,7 +4,8 @@ import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { WebhookRejected } from '../../payments/provider';
 import { badRequest } from '../../lib/app-error';
-import { sandboxDevRoutes, sandboxPageRoutes } from './sandbox-routes';
+import { paymentDevRoutes } from './dev-routes';
+import { sandboxPageRoutes } from './sandbox-routes';
 import { attemptsOf, confirmPayment, paymentMethodsOf, startPayment } from './service';
 
 /**
@@ -33,7 +34,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   await app.register(webhookRoutes);
   await app.register(sandboxPageRoutes);
-  if (ctx.env !== 'production') await app.register(sandboxDevRoutes);
+  if (ctx.env !== 'production') await app.register(paymentDevRoutes);
 }
 
 /** Webhooks in their own scope: every body stays the raw bytes its signature covers. */

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as T from '@sinclair/typebox';
 import * as api from '../../../shared/api/payments';
 import { sandboxCardOutcome } from '../../../shared/constants/payments';
-import { route } from '../../lib/route';
 import { SandboxProvider, type SandboxCharge } from '../../payments/sandbox';
 import { challengePage, checkoutPage, sandboxPagePolicy, settledPage } from './sandbox-page';
 
@@ -19,7 +18,7 @@ type CheckoutRequest = FastifyRequest<{ Params: { reference: string }; Body: T.S
 type ChallengeRequest = FastifyRequest<{ Params: { reference: string }; Body: T.Static<typeof ChallengeBody> }>;
 
 /** The running sandbox, or null when this server does not run one (then its pages do not exist). */
-const sandboxOf = (app: FastifyInstance) => {
+export const sandboxOf = (app: FastifyInstance) => {
   const provider = app.ctx.payments.running('sandbox');
   return provider instanceof SandboxProvider ? provider : null;
 };
@@ -137,12 +136,4 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       return reply.redirect(charge.returnPath, 303);
     },
   );
-}
-
-/** Development only (docs/api.md): read the sandbox's last webhook and send it again. */
-export async function sandboxDevRoutes(app: FastifyInstance) {
-  const sandbox = sandboxOf(app);
-  if (!sandbox) return;
-  route(app, api.getLastSandboxWebhook, async () => ({ data: sandbox.lastWebhook() }));
-  route(app, api.replayLastSandboxWebhook, async () => ({ data: await sandbox.deliverLast() }));
 }

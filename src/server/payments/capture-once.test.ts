@@ -13,10 +13,11 @@ import { atOnce, times } from '../test-support/concurrency';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { FIXTURE_TENANTS } from '../test-support/fixture-tenants';
 import { SandboxProvider, type SandboxWebhookRecord } from './sandbox';
+import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 import { sandboxWebhookSecret } from './sandbox-signature';
 
 jest.setTimeout(120_000);
-const sandbox = new SandboxProvider({ secret: sandboxWebhookSecret('test') });
+const sandbox = hostedSandbox();
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -33,20 +34,7 @@ const credit = async () =>
       .balance as string,
   )!;
 
-/** A store-credit order waiting on the sandbox's hosted page, and its attempt. */
-async function pendingOrder() {
-  const res = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/wallet/merchants/alpha/store-credit-purchases',
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { productId: 'alpha-o1-credit-2', outletId: 'alpha-o1' },
-  });
-  expect(res.statusCode).toBe(201);
-  const orderId = res.json().data._id as string;
-  const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return { orderId, payment };
-}
+const pendingOrder = () => pendingStoreCreditOrder(t, token);
 
 const deliver = (record: SandboxWebhookRecord) => {
   const { rawBody, headers } = sandbox.signed(record);

@@ -6,12 +6,11 @@ import { fromCents, toCents } from '../../shared/rules/money';
 import { buildTestApp, buildTestAppOnSameDatabase, type TestApp } from '../test-support/build-test-app';
 import { FIXTURE_TENANTS } from '../test-support/fixture-tenants';
 import { paymentOfOrder } from './gateway';
-import { SandboxProvider } from './sandbox';
-import { sandboxWebhookSecret } from './sandbox-signature';
+import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
 // The sandbox's hosted mode: payments wait until the test settles them, as the payer on its page would.
 jest.setTimeout(60_000);
-const sandbox = new SandboxProvider({ secret: sandboxWebhookSecret('test') });
+const sandbox = hostedSandbox();
 const alpha = FIXTURE_TENANTS.find((tenant) => tenant.id === 'alpha')!;
 let t: TestApp;
 let token: string;
@@ -24,14 +23,7 @@ afterAll(() => t.close());
 const credit = async () =>
   (await t.call('alpha', { method: 'GET', url: '/api/wallet/merchants/alpha', token })).json().data.storeCredit
     .balance as string;
-const buy = () =>
-  t.call('alpha', {
-    method: 'POST',
-    url: '/api/wallet/merchants/alpha/store-credit-purchases',
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { productId: 'alpha-o1-credit-2', outletId: 'alpha-o1' },
-  });
+const buy = async () => (await pendingStoreCreditOrder(t, token)).answer;
 
 /** What the return page and the 3 s re-check do: ask the provider, apply its answer. */
 const refresh = async (orderId: string) =>
@@ -40,9 +32,7 @@ const refresh = async (orderId: string) =>
 describe('store credit is added only after the payment succeeds, exactly once', () => {
   it('pending: an order waiting on the hosted page, no credit yet', async () => {
     const before = await credit();
-    const res = await buy();
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(await buy()).toMatchObject({
       status: 'pending_payment',
       creditAdded: false,
       payment: {
@@ -56,7 +46,7 @@ describe('store credit is added only after the payment succeeds, exactly once', 
 
   it('succeeded: 20 parallel re-checks add the credit once', async () => {
     const before = await credit();
-    const order = (await buy()).json().data;
+    const order = await buy();
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, order._id));
     await sandbox.settle(payment.providerReference!, 'succeeded');
     const results = await Promise.all(Array.from({ length: 20 }, () => refresh(order._id)));
@@ -71,7 +61,7 @@ describe('store credit is added only after the payment succeeds, exactly once', 
 
   it('failed: the store-credit order fails and no credit is added', async () => {
     const before = await credit();
-    const order = (await buy()).json().data;
+    const order = await buy();
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, order._id));
     await sandbox.settle(payment.providerReference!, 'failed');
     await refresh(order._id);
@@ -81,7 +71,7 @@ describe('store credit is added only after the payment succeeds, exactly once', 
   });
 
   it('a refund is recorded once; only a succeeded payment can be refunded', async () => {
-    const order = (await buy()).json().data;
+    const order = await buy();
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, order._id));
     await expect(
       t.db.db.transaction((tx) => t.app.ctx.payments.refund(tx, alpha, payment, new Date())),

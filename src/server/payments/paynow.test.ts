@@ -12,8 +12,7 @@ import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { FIXTURE_TENANTS } from '../test-support/fixture-tenants';
 import { paymentMethodOption } from './method-options';
 import { PayNowProvider } from './paynow';
-import { SandboxProvider } from './sandbox';
-import { sandboxWebhookSecret } from './sandbox-signature';
+import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
 jest.setTimeout(60_000);
 const withPayments = (tenant: ResolvedTenant, currency: string): ResolvedTenant => ({
@@ -29,21 +28,14 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp({
     tenants: [alpha, bravo],
-    paymentProviders: [paynow, new SandboxProvider({ secret: sandboxWebhookSecret('test') })],
+    paymentProviders: [paynow, hostedSandbox()],
   });
   token = await t.demoToken('alpha');
 }, 180_000);
 afterAll(() => t.close());
 
 async function payWithPayNow() {
-  const order = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/wallet/merchants/alpha/store-credit-purchases',
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { productId: 'alpha-o1-credit-2', outletId: 'alpha-o1' },
-  });
-  const orderId = order.json().data._id as string;
+  const { orderId } = await pendingStoreCreditOrder(t, token);
   const res = await t.call('alpha', {
     method: 'POST',
     url: `/api/orders/${orderId}/payments`,

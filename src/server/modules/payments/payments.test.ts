@@ -3,16 +3,14 @@
  * on a double tap), each test card's outcome with the webhook the server delivers to itself, the development routes
  * that read and replay the last webhook, and refusals that name their field.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_TEST_CARDS } from '../../../shared/constants/payments';
 import { orders } from '../../db/schema';
-import { SandboxProvider } from '../../payments/sandbox';
-import { sandboxWebhookSecret } from '../../payments/sandbox-signature';
+import { hostedSandbox, pendingStoreCreditOrder } from '../../payments/testing';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 
 jest.setTimeout(60_000);
-const sandbox = new SandboxProvider({ secret: sandboxWebhookSecret('test'), processingMs: 200 });
+const sandbox = hostedSandbox({ processingMs: 200 });
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -21,17 +19,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function pendingOrder(): Promise<{ orderId: string; checkout: string }> {
-  const res = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/wallet/merchants/alpha/store-credit-purchases',
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { productId: 'alpha-o1-credit-2', outletId: 'alpha-o1' },
-  });
-  const order = res.json().data;
-  return { orderId: order._id, checkout: order.payment.redirectUrl };
-}
+const pendingOrder = async () => {
+  const { orderId, checkout } = await pendingStoreCreditOrder(t, token);
+  return { orderId, checkout: checkout! };
+};
 const statusOf = async (orderId: string) =>
   (await t.db.db.select().from(orders).where(eq(orders.id, orderId)))[0].status;
 const submit = (url: string, fields: Record<string, string>) =>

@@ -2,7 +2,8 @@ import type { Problem } from './problems';
 import { allowedHint } from './problems';
 import type { JsonSource } from './json-source';
 import { SHORT_NAME_MAX } from '../shared/tenant/resolve-tenant';
-import { LANGUAGE_VALUES } from '../shared/tenant/tenant-config.generated';
+import { LANGUAGE_VALUES, SCHEMA_DEFAULTS } from '../shared/tenant/tenant-config.generated';
+import { PAYNOW_CURRENCY } from '../shared/constants/payments';
 import { COUNTRIES } from '../shared/constants/countries';
 
 /** A rule a JSON schema cannot say, listed on docs/tenant-config.md. */
@@ -170,6 +171,18 @@ export function tenantRuleProblems(source: JsonSource, file: string, folderName:
       `adyen clientKey is a ${keyEnvironment} key but environment is "${adyenEnvironment}"`,
       `allowed: a ${adyenEnvironment}_ key, or environment "${keyEnvironment}"`,
     );
+
+  // Valid config (a tenant may change currency later), but PayNow pays SGD only: the sheet never shows it.
+  const currencyCode = str(doc, 'currency', 'code') ?? SCHEMA_DEFAULTS.currency.code;
+  if (strings(doc, 'payments', 'providers')?.includes('paynow') && currencyCode !== PAYNOW_CURRENCY)
+    problems.push({
+      file,
+      pointer: '/payments/providers',
+      ...source.valueAt('/payments/providers'),
+      severity: 'warning',
+      message: `paynow is listed but the currency is ${currencyCode}: PayNow pays ${PAYNOW_CURRENCY} only, so it is never offered`,
+      hint: `set currency.code to ${PAYNOW_CURRENCY}, or remove "paynow" from payments.providers`,
+    });
 
   strings(doc, 'registerPayment', 'allowedOrigins')?.forEach((origin, index) => {
     const problem = registerOriginProblem(origin);

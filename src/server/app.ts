@@ -13,7 +13,7 @@ import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox
 import { apiRoutes } from './modules/api-routes';
 import { PaymentGateway } from './payments/gateway';
 import type { PaymentProvider } from './payments/provider';
-import { SandboxProvider } from './payments/sandbox';
+import { defaultPaymentProviders } from './payments/providers';
 import { authPlugin } from './plugins/auth';
 import { devReloadPlugin } from './plugins/dev-reload';
 import { errorsPlugin } from './plugins/errors';
@@ -58,7 +58,7 @@ export interface BuildAppOptions {
   docsUi?: boolean;
   /** Requests per minute per IP on code and login routes (default 30). */
   codeRateLimit?: number;
-  /** Payment providers this server runs (default: the sandbox, which pays at once). */
+  /** Payment providers this server runs (default: defaultPaymentProviders, the sandbox's hosted page first). */
   paymentProviders?: PaymentProvider[];
 }
 
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
       realtime: { toUser: () => {} },
       tenants: registry,
-      payments: new PaymentGateway(options.paymentProviders ?? [new SandboxProvider()]),
+      payments: new PaymentGateway(options.paymentProviders ?? defaultPaymentProviders(env)),
       publicReads: new PublicReadCache(),
     };
     app.decorate('ctx', ctx);

@@ -132,6 +132,9 @@ for (const tenant of chosen) {
       await product.click();
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: say('wallet.buy.buy'), exact: true }).click();
+      // The sandbox's hosted test page (issue 12), its success card filled in.
+      await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+      await page.getByRole('button', { name: /^Pay / }).click();
       await expect(page).toHaveURL(/\/order\/s\/[^/]+$/);
       await expect(page.getByTestId('credit-order-status')).toHaveText(say('scan.creditOrder.paid'));
       await expect(page.getByTestId('credit-added')).toBeVisible();

@@ -18,6 +18,7 @@ import { orderingDevRoutes } from './ordering-dev/routes';
 import { orderAddressRoutes } from './order-addresses/routes';
 import { orderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { paymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { receiptRoutes } from './receipts/routes';
 import { registerPaymentRoutes } from './register-payment/routes';
@@ -56,6 +57,7 @@ export async function apiRoutes(
   await app.register(feedbackRoutes);
   await app.register(productRoutes);
   await app.register(walletRoutes, { distDir: options.distDir });
+  await app.register(paymentRoutes);
   await app.register(registerPaymentRoutes, { rateLimit: options.codeRateLimit });
   // Rewards programs (issue 13): stamps, cashback, referrals, and the register's purchase events.
   await app.register(stampRoutes);

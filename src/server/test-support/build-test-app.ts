@@ -6,6 +6,8 @@ import { openDatabase, type DbHandle } from '../db/client';
 import { seedDemo } from '../db/seed/seed-all';
 import { DEMO_MEMBER } from '../db/seed/demo-content';
 import { FIXTURE_TENANTS, hostOf } from './fixture-tenants';
+import { SandboxProvider } from '../payments/sandbox';
+import { sandboxWebhookSecret } from '../payments/sandbox-signature';
 
 /** The PostgreSQL URL of each open test database, so a second "process" can connect to the same one. */
 const urlsOfTestDatabases = new WeakMap<DbHandle, string>();
@@ -88,6 +90,8 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
     logger: false,
     codeRateLimit: 10_000,
     docsUi: false,
+    // Orders are paid at once unless a test brings its own providers (the payments tests use the hosted page).
+    paymentProviders: [new SandboxProvider({ mode: 'succeed', secret: sandboxWebhookSecret('test') })],
     ...appOptions,
   });
   if (withDemo) await seedDemo(db.db, appOptions.tenants ?? FIXTURE_TENANTS);

@@ -36,6 +36,17 @@ CREATE TABLE "biometric_challenges" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"provider_reference" text NOT NULL,
+	"state" text NOT NULL,
+	"payment_id" text,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stamp_cards" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -300,6 +311,8 @@ ALTER TABLE "orders" ADD COLUMN "parent_order_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "points" numeric(14, 2);--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "client_data" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -309,6 +322,7 @@ ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_referrer_id_user
 ALTER TABLE "referral_rewards" ADD CONSTRAINT "referral_rewards_friend_id_users_id_fk" FOREIGN KEY ("friend_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "biometric_challenges" ADD CONSTRAINT "biometric_challenges_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "biometric_challenges" ADD CONSTRAINT "biometric_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamp_cards" ADD CONSTRAINT "stamp_cards_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamp_cards" ADD CONSTRAINT "stamp_cards_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stamp_cards" ADD CONSTRAINT "stamp_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -343,6 +357,7 @@ CREATE UNIQUE INDEX "referral_rewards_friend_uq" ON "referral_rewards" USING btr
 CREATE INDEX "referral_rewards_referrer_idx" ON "referral_rewards" USING btree ("tenant_id","referrer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "biometric_challenges_challenge_uq" ON "biometric_challenges" USING btree ("tenant_id","challenge");--> statement-breakpoint
 CREATE INDEX "biometric_challenges_user_idx" ON "biometric_challenges" USING btree ("tenant_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_event_uq" ON "payment_events" USING btree ("tenant_id","provider","event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stamp_cards_open_uq" ON "stamp_cards" USING btree ("program_id","user_id") WHERE "stamp_cards"."filled_at" is null;--> statement-breakpoint
 CREATE INDEX "stamp_cards_member_idx" ON "stamp_cards" USING btree ("tenant_id","user_id","merchant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stamps_card_level_uq" ON "stamps" USING btree ("card_id","level");--> statement-breakpoint
@@ -364,4 +379,5 @@ ALTER TABLE "member_vouchers" ADD CONSTRAINT "member_vouchers_gifted_by_user_id_
 CREATE INDEX "member_vouchers_issued_idx" ON "member_vouchers" USING btree ("voucher_id","issued_to_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vouchers_barcode_uq" ON "vouchers" USING btree ("tenant_id","barcode");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_daily_number_uq" ON "orders" USING btree ("outlet_id","order_day","daily_order_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_capture_per_order_uq" ON "payments" USING btree ("order_id") WHERE "payments"."state" = 'succeeded' and "payments"."provider" not in ('storeValue', 'loyalty');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_remaining_not_negative" CHECK ("products"."remaining_quantity" is null or "products"."remaining_quantity" >= 0);

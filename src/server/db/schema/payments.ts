@@ -1,4 +1,5 @@
 import { entityColumns, cascadingRef, createdAtColumn } from './columns';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import type { Cart, DeliveryLocation } from '../../../shared/api/ordering-cart';
@@ -81,11 +82,39 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     /** Reward payments of menu orders (provider storeValue | loyalty): the points spent; amount is their value. */
     points: numeric('points', { precision: 14, scale: 2 }),
+    /** What the client needs to pay in place (Stripe client secret, Adyen session, PayNow QR …); no secret of ours. */
+    clientData: jsonb('client_data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /** Why a payment was refunded by the gateway itself (it arrived for an order already paid or cancelled). */
+    refundReason: text('refund_reason'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('payments_provider_reference_uq').on(t.provider, t.providerReference),
     index('payments_order_idx').on(t.orderId),
+    // One provider capture per order, whatever races: a second success is refunded, never kept (payments/gateway.ts).
+    // Rewards spent at placement (storeValue, loyalty) are payments of the same order beside it.
+    uniqueIndex('payments_one_capture_per_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'succeeded' and ${t.provider} not in ('storeValue', 'loyalty')`),
   ],
+);
+
+/**
+ * Every provider notification the gateway processed, by the provider's event id (unique per tenant and provider):
+ * a replayed or concurrent duplicate finds its id taken and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    ...entityColumns(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    /** The state the event reported (what was applied, if its payment was still pending). */
+    state: text('state').$type<PaymentState>().notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_event_uq').on(t.tenantId, t.provider, t.eventId)],
 );

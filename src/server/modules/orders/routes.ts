@@ -4,6 +4,7 @@ import * as api from '../../../shared/api/orders';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { callerOf } from '../carts/routes';
+import { menuOrderPaid } from './paid-by-card';
 import { placeOrder } from './placement';
 import { cancelOrder, getOrder, listOrders, passToCounter, reorder } from './service';
 
@@ -12,6 +13,8 @@ const ownerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, use
 /** Placement, order detail, history, pass to counter, cancel and reorder (seed 002 §2, §4, §7). */
 export async function orderRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // A declined card leaves the order payable with another card or provider (failsWithPayment: false).
+  ctx.payments.whenPaid('menu', menuOrderPaid, { failsWithPayment: false });
 
   route(app, cartApi.placeOrder, async (request) => ({
     data: await placeOrder(

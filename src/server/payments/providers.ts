@@ -1,0 +1,22 @@
+/**
+ * The providers a server runs when its caller names none (npm start): each tenant then uses those of its
+ * `payments.providers` that are here. Per-tenant keys and secrets are read per call (providers' own files), so one
+ * server serves every tenant.
+ */
+import type { ServerContext } from '../context';
+import type { PaymentProvider } from './provider';
+import { PayNowProvider } from './paynow';
+import { SandboxProvider } from './sandbox';
+import { SANDBOX_SECRET_ENV, sandboxWebhookSecret } from './sandbox-signature';
+
+export function defaultPaymentProviders(
+  env: ServerContext['env'],
+  variables: NodeJS.ProcessEnv = process.env,
+): PaymentProvider[] {
+  const providers: PaymentProvider[] = [];
+  // In production the sandbox runs only when its webhook secret is set (a deliberate demo deployment).
+  if (env !== 'production' || variables[SANDBOX_SECRET_ENV])
+    providers.push(new SandboxProvider({ secret: sandboxWebhookSecret(env, variables) }));
+  providers.push(new PayNowProvider({ env, variables }));
+  return providers;
+}

@@ -43,6 +43,9 @@ const instantOrNull = (text: string | null | undefined) => (text ? new Date(text
 export async function upsertOutlet(db: DbOrTx, scope: Scope, body: api.DevOutletInput): Promise<string> {
   if (body.timeZone && !isValidTimeZone(body.timeZone))
     throw badRequest(`timeZone '${body.timeZone}' is not an IANA time zone`, 'timeZone');
+  // A rate is a fraction of the bill: 0 to 1 with up to 6 decimals (the column holds no more).
+  if (body.serviceChargeRate !== undefined && !/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(body.serviceChargeRate))
+    throw badRequest('serviceChargeRate must be a fraction from 0 to 1, e.g. "0.10" for 10 %', 'serviceChargeRate');
   const id = body._id ?? newId();
   const values = {
     name: body.name,
@@ -57,7 +60,7 @@ export async function upsertOutlet(db: DbOrTx, scope: Scope, body: api.DevOutlet
     deliverySettings: body.deliverySettings ?? DEFAULT_DELIVERY_SETTINGS,
     taxes: body.taxes ?? [],
     serviceChargeRate: body.serviceChargeRate ?? '0',
-    cartTexture: body.cartTexture ?? null,
+    cartTexture: body.cartTexture || null,
   };
   const [existing] = await db.select({ tenantId: outlets.tenantId }).from(outlets).where(eq(outlets.id, id));
   if (existing && existing.tenantId !== scope.tenantId) throw badRequest(`_id '${id}' is taken`, '_id');
@@ -158,15 +161,17 @@ export async function createPriceRule(db: DbOrTx, scope: Scope, body: api.DevPri
 }
 
 export async function createPopup(db: DbOrTx, scope: Scope, body: api.DevPopupInput) {
-  if (body.outlet) await outletOrThrow(db, scope.tenantId, body.outlet);
+  // A null in a nullable field may arrive as '' (the validator coerces types): both mean "none".
+  const outletId = body.outlet || null;
+  if (outletId) await outletOrThrow(db, scope.tenantId, outletId);
   const id = newId();
   await db.insert(popupMessages).values({
     id,
     ...scope,
-    outletId: body.outlet ?? null,
+    outletId,
     pages: body.page,
     image: body.image,
-    link: body.link ?? null,
+    link: body.link || null,
     showTimes: body.showTimes,
   });
   return id;

@@ -29,6 +29,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...ordering.routes,
   ...ordering.checkoutRoutes,
   ...ordering.ordersRoutes,
+  ...ordering.quickLoginRoutes,
   ...programs.routes,
   ...registerPayment.routes,
   ...staticPages.routes,

@@ -67,6 +67,8 @@ interface CodeStepProps {
   children?: ReactNode;
   /** Runs before the code is checked; returns false to stop the submit (its own fields show their errors). */
   validateExtra?: () => boolean;
+  /** Keeps the submit button disabled until all 6 digits are typed (quick login's LOG IN, seed 002 §5). */
+  submitNeedsFullCode?: boolean;
 }
 
 /**
@@ -146,7 +148,17 @@ export function CodeStep(props: CodeStepProps) {
         </Button>
       </Stack>
       {props.children}
-      <Button type="submit" variant="contained" size="large" disabled={props.pending || !sent || !state.canConfirm}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={
+          props.pending ||
+          !sent ||
+          !state.canConfirm ||
+          (props.submitNeedsFullCode === true && validateOtpCode(code) !== null)
+        }
+      >
         {props.submitLabel}
       </Button>
     </Stack>

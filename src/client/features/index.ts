@@ -32,6 +32,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...ordering.routes,
   ...ordering.checkoutRoutes,
   ...ordering.ordersRoutes,
+  ...ordering.quickLoginRoutes,
   ...programs.routes,
   ...stamps.routes,
   ...cashback.routes,

@@ -40,3 +40,14 @@ export const routes: FeatureRoute[] = [
 export const JoinGate = lazy(() =>
   import(/* webpackChunkName: "join-gate" */ './components/join-gate').then((module) => ({ default: module.JoinGate })),
 );
+
+// The pieces ordering's quick login (/order/q-login) builds its member and guest forms from.
+export { AuthPage } from './components/auth-page';
+export { IdentityFields } from './components/identity-fields';
+export { TermsCheckbox } from './components/terms-checkbox';
+export { useIpDialCode } from './components/use-ip-dial-code';
+export { errorText } from './error-message';
+export { DEFAULT_DIAL_CODE, emptyIdentity, identityFrom, identityQuery, type IdentityValues } from './identity';
+export { channelsOf, initialLoginState, type Channel } from './login-machine';
+export { useCompleteLogin } from './use-complete-login';
+export { useFormTask } from './use-form-task';

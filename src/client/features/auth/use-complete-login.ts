@@ -15,6 +15,7 @@ export const BIOMETRIC_SETUP_PATH = '/webAuth';
  * Stores the session (so the shell shows the bell, badge and My Rewards tab), drops cached answers that depended on
  * being anonymous, and leaves for the redirect target. With the fingerprint toggle on, a member's biometric
  * verification is switched on (PUT /me/biometric) when a credential is registered, else /webAuth sets one up.
+ * `to` replaces the redirect target where the screen decides where login leads.
  */
 export function useCompleteLogin() {
   const dispatch = useAppDispatch();
@@ -22,12 +23,13 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
-    (session: Session, options: { setUpBiometrics?: boolean } = {}) => {
+    (session: Session, options: { setUpBiometrics?: boolean; to?: string } = {}) => {
       dispatch(loggedIn(sessionPayload(session)));
       if (session.user.unreadNotification !== undefined)
         void setUnreadCount(queryClient, session.user.unreadNotification);
       void queryClient.invalidateQueries();
-      const target = redirectTarget(search);
+      // A screen with its own destination (quick login: the merchant's ordering page) names it; else ?redirect=.
+      const target = options.to ?? redirectTarget(search);
       if (!options.setUpBiometrics || session.user.role === 'guest') return navigate(target, { replace: true });
       // Fingerprint toggle on: switch verification on when a credential exists, otherwise set one up first.
       void fetchBiometric()

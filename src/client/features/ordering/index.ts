@@ -52,3 +52,5 @@ export { cartErrorMessage } from './lib/order-error';
 // page and My orders; their screens register themselves in these files.
 export { routes as checkoutRoutes } from './checkout/routes';
 export { routes as ordersRoutes } from './orders/routes';
+// Quick login, where the ordering screens send signed-out visitors (quick-login branch).
+export { routes as quickLoginRoutes } from './quick-login/routes';

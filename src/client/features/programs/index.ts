@@ -21,6 +21,7 @@ export { MerchantPrograms, merchantProgramPath, programsOfTypePath } from './com
 export { MembershipTiers } from './components/membership-tiers';
 export { ProgramDetailLoader } from './components/program-detail';
 export { GuestDiscountPrompt } from './components/guest-prompt';
+export { ProgramsBrowser } from './components/programs-browser';
 export { HowItWorks } from './components/how-it-works';
 export type { MembershipTier } from '../../../shared/api/loyalty';
 export type { ProgramSummary } from '../../api/programs';

@@ -187,6 +187,11 @@ const defined = defineMessages({
     defaultMessage: 'Programs',
     description: 'Heading of the public programs browser (seed 001 \u00a72 screen 8)',
   },
+  browseAll: {
+    id: 'programs.browser.open',
+    defaultMessage: 'Browse all programs',
+    description: 'Merchant page link for guests and visitors to the programs browser',
+  },
   tabVouchers: {
     id: 'programs.browser.tab.vouchers',
     defaultMessage: 'Vouchers',

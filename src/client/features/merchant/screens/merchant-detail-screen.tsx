@@ -12,8 +12,7 @@ import { truncateDescription } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../components/language-picker';
 import { useTenant } from '../../../tenant/tenant-context';
-import { MembershipTiers, MerchantPrograms, ProgramDetailLoader, ProgramsBrowser } from '../../programs';
-import { useAppSelector } from '../../../state/store';
+import { MembershipTiers, MerchantPrograms, ProgramDetailLoader } from '../../programs';
 import { usePromotion } from '../../../api/feed';
 import { useMerchant, type Merchant } from '../../../api/merchants';
 import { CoversCarousel } from '../components/covers-carousel';
@@ -34,8 +33,6 @@ export const REFERRAL_CODE_KEY = 'livery:referralCode';
  */
 export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: Merchant) => MessageDescriptor }) {
   const intl = useIntl();
-  // Guests and signed-out visitors browse programs only (seed 001 §1, §2 screen 8).
-  const isBrowsing = useAppSelector((state) => state.session.role === 'guest' || state.session.role === 'anonymous');
   const tenant = useTenant();
   const language = useLanguage();
   const location = useLocation();
@@ -147,14 +144,8 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
           <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
         )}
         <MerchantTabs merchant={merchant} tab={path.tab} now={new Date()} />
-        {isBrowsing ? (
-          <ProgramsBrowser merchant={merchant} />
-        ) : (
-          <>
-            <MerchantPrograms merchantId={merchant._id} programs={merchant.loyaltyPrograms} color={merchant.color} />
-            <MembershipTiers tiers={merchant.memberships} />
-          </>
-        )}
+        <MerchantPrograms merchantId={merchant._id} programs={merchant.loyaltyPrograms} color={merchant.color} />
+        <MembershipTiers tiers={merchant.memberships} />
       </Stack>
     </Stack>
   );

@@ -1,5 +1,6 @@
 /** Hooks of the feed endpoints (src/shared/api/feed.ts) and the Activity tab's view of the notifications. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import * as api from '../../shared/api/feed';
 import * as notificationsApi from '../../shared/api/notifications';
 import { ACTIVITY_PAGE_SIZE, FEED_VOUCHER_PAGE_SIZE } from '../../shared/constants/feed';
@@ -84,4 +85,15 @@ export function useMarkActivityRead() {
       return { body: { ids } };
     },
   );
+}
+
+/**
+ * Records one view of a promotion detail when it loads (seed 001 §2 screen 5). The server counts a viewer once a
+ * day, so StrictMode's double effect or a reload is harmless; the count is not shown, so nothing is invalidated.
+ */
+export function useRecordPromotionClick(promotionId: string | undefined) {
+  const { mutate } = useEndpointMutation(api.recordPromotionClick, { invalidates: [] });
+  useEffect(() => {
+    if (promotionId) mutate({ params: { promotionId } });
+  }, [promotionId, mutate]);
 }

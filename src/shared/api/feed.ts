@@ -2,7 +2,7 @@
 import * as T from '@sinclair/typebox';
 import { FEED_VOUCHER_PAGE_SIZE } from '../constants/feed';
 import { HOME_FEED_PAGE_SIZE } from '../constants/discovery';
-import { DataOf, DateTime, Enum, ListOf, MerchantRef, Nullable, PagingQuery } from './common';
+import { DataOf, DateTime, Enum, IdParams, ListOf, MerchantRef, Nullable, PagingQuery } from './common';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['feed'];
@@ -85,4 +85,15 @@ export const getActivityUnreadCount = defineEndpoint({
   tags,
   auth: 'member',
   response: DataOf(T.Integer()),
+});
+
+export const recordPromotionClick = defineEndpoint({
+  method: 'POST',
+  path: '/promotions/:promotionId/clicks',
+  summary:
+    'Record a view of a promotion detail (seed 001 §2 screen 5: a click on load): once per viewer (member, or visitor by address) and UTC day; answers the promotion’s click count (404 for an unknown promotion)',
+  tags,
+  auth: 'optional',
+  params: IdParams('promotionId'),
+  response: DataOf(T.Object({ clicks: T.Integer({ minimum: 0 }) })),
 });

@@ -50,7 +50,16 @@ export const MembershipTier = T.Object({
   logo: Nullable(T.String()),
   membershipImage: Nullable(T.String()),
   howItWorks: T.String(),
-  outlets: T.Array(T.Object({ _id: T.String(), name: T.String() })),
+  outlets: T.Array(T.Object({ _id: T.String(), name: T.String() }), {
+    description: "Outlets where the tier's rules apply; empty: every outlet",
+  }),
+  requirement: T.Object(
+    { requiredAmount: T.Number(), requiredCount: T.Number() },
+    { description: 'What reaching this tier takes (spend or purchase count, either qualifies; 0 = none)' },
+  ),
+  durationDays: Nullable(
+    T.Integer({ minimum: 1, description: 'How long the tier lasts once reached, in days; null: no end' }),
+  ),
   discountCashback: Nullable(T.Object({ discountType: Enum(['discount', 'cashback']), value: Nullable(T.Number()) })),
 });
 export type MembershipTier = T.Static<typeof MembershipTier>;

@@ -51,7 +51,7 @@ export const WalletTabs = T.Object({
     description: 'Store credit is open at this merchant and the member has a balance or credit history',
   }),
   points: T.Boolean({ description: 'The member has points or point history' }),
-  stamps: T.Boolean({ description: 'The merchant runs an active stamp program' }),
+  stamps: T.Boolean({ description: 'The member holds a stamp card of an active stamp program here' }),
   packages: T.Boolean({ description: 'The merchant runs an active package program' }),
 });
 
@@ -278,11 +278,22 @@ export const listProgramActivity = defineEndpoint({
 export const WALLET_REWARD_KINDS = ['voucher', 'stamp', 'package'] as const;
 export type WalletRewardKind = (typeof WALLET_REWARD_KINDS)[number];
 
-/** A reward the member holds at a merchant: a voucher of theirs, or a stamp card or package open to them. */
+/** A reward the member holds at a merchant: a voucher of theirs, a stamp card of theirs, or a package open to them. */
 export const WalletReward = T.Object({
-  _id: T.String({ description: 'voucher: the held voucher (member_vouchers) id; stamp, package: the program id' }),
+  _id: T.String({
+    description: 'voucher: the held voucher (member_vouchers) id; stamp: the stamp card id; package: the program id',
+  }),
   kind: Enum(WALLET_REWARD_KINDS),
   voucherId: Nullable(T.String({ description: 'voucher: the voucher it copies; opens /vouchers/{voucherId}/{_id}' })),
+  programId: Nullable(
+    T.String({ description: 'stamp: the stamp program of the card; opens /stamps/{programId}/my/{_id}' }),
+  ),
+  stamps: Nullable(
+    T.Object(
+      { collected: T.Integer({ minimum: 0 }), total: T.Integer({ minimum: 0 }), isFilled: T.Boolean() },
+      { description: 'stamp: collected of total steps; null for other kinds' },
+    ),
+  ),
   name: T.String(),
   description: T.String(),
   image: Nullable(T.String()),
@@ -299,7 +310,7 @@ export const listWalletRewards = defineEndpoint({
   method: 'GET',
   path: '/wallet/merchants/:merchantId/rewards',
   summary:
-    "Your vouchers (My Voucher), stamp cards (Stamp) or packages (Packages) at a merchant, 10 a page ('All loaded')",
+    "Your vouchers (My Voucher), your stamp cards (Stamp: open first, then filled, newest first) or the packages open to you (Packages) at a merchant, 10 a page ('All loaded')",
   tags,
   auth: 'member',
   params: MerchantParams,

@@ -112,6 +112,11 @@ export const merchantMessages = {
       defaultMessage: 'This program is not available.',
       description: 'Program or promotion page: the item cannot be found',
     },
+    backToFeed: {
+      id: 'merchant.promotion.backToFeed',
+      defaultMessage: 'Back to feed',
+      description: 'Promotion detail outside a merchant page: back goes to /feed (seed 001 §2)',
+    },
     viewMerchant: {
       id: 'merchant.view',
       defaultMessage: 'Open merchant page',

@@ -7,6 +7,9 @@ import { programMessages as m } from './messages';
 registerScreen('program', {
   default: () => import(/* webpackChunkName: "programs" */ './screens/program-screen'),
 });
+registerScreen('programs-browser', {
+  default: () => import(/* webpackChunkName: "programs" */ './screens/programs-browser-screen'),
+});
 registerScreen('merchant-programs', {
   default: () => import(/* webpackChunkName: "programs" */ './screens/merchant-programs-screen'),
 });
@@ -14,6 +17,7 @@ registerScreen('merchant-programs', {
 export const routes: FeatureRoute[] = [
   { path: 'programs/:programId', screen: 'program', handle: { title: m.programTitle } },
   { path: 'programs/merchants/:programType/:merchantId', screen: 'merchant-programs', handle: { title: m.listTitle } },
+  { path: 'programs/browse/:merchantId', screen: 'programs-browser', handle: { title: m.browserTitle } },
 ];
 
 // What other features may use from this one.

@@ -109,6 +109,149 @@ const defined = defineMessages({
     defaultMessage: 'How {name} works',
     description: 'Accessible label: expands a membership tier',
   },
+  progressOpen: {
+    id: 'programs.progress.open',
+    defaultMessage: 'Membership progress',
+    description: 'Button on the membership tiers: opens the progress popup (seed 001 \u00a72 screen 9)',
+  },
+  progressTitle: {
+    id: 'programs.progress.title',
+    defaultMessage: 'Membership progress',
+    description: 'Title of the membership progress popup',
+  },
+  showAll: {
+    id: 'programs.progress.showAll',
+    defaultMessage: 'Show all',
+    description: 'Progress popup: expands every requirement card (seed)',
+  },
+  hideAll: {
+    id: 'programs.progress.hideAll',
+    defaultMessage: 'Hide all',
+    description: 'Progress popup: collapses every requirement card (seed)',
+  },
+  allOutlets: {
+    id: 'programs.progress.allOutlets',
+    defaultMessage: 'All outlets',
+    description: 'Progress popup: the outlet tab listing every tier',
+  },
+  outletTabs: {
+    id: 'programs.progress.outletTabs',
+    defaultMessage: 'Outlets',
+    description: 'Progress popup: accessible name of the outlet tabs',
+  },
+  stateActive: {
+    id: 'programs.progress.state.active',
+    defaultMessage: 'Active',
+    description: "Requirement card: the member's tier",
+  },
+  stateCompleted: {
+    id: 'programs.progress.state.completed',
+    defaultMessage: 'Completed',
+    description: "Requirement card: a tier below the member's",
+  },
+  stateProgressing: {
+    id: 'programs.progress.state.progressing',
+    defaultMessage: 'Progressing',
+    description: 'Requirement card: a tier not reached yet',
+  },
+  progressYou: {
+    id: 'programs.progress.you',
+    defaultMessage: 'You: {amount} spent, {count, plural, one {# purchase} other {# purchases}}',
+    description: 'Requirement card: where the member stands',
+  },
+  durationDays: {
+    id: 'programs.progress.duration.days',
+    defaultMessage: 'Lasts {count, plural, one {# day} other {# days}}',
+    description:
+      'Requirement card: how long the tier lasts (seed 001 §9: days; months when divisible by 30; years by 365)',
+  },
+  durationMonths: {
+    id: 'programs.progress.duration.months',
+    defaultMessage: 'Lasts {count, plural, one {# month} other {# months}}',
+    description:
+      'Requirement card: how long the tier lasts (seed 001 §9: days; months when divisible by 30; years by 365)',
+  },
+  durationYears: {
+    id: 'programs.progress.duration.years',
+    defaultMessage: 'Lasts {count, plural, one {# year} other {# years}}',
+    description:
+      'Requirement card: how long the tier lasts (seed 001 §9: days; months when divisible by 30; years by 365)',
+  },
+  noEnd: {
+    id: 'programs.progress.noEnd',
+    defaultMessage: 'No end date',
+    description: 'Requirement card: a tier that lasts for ever',
+  },
+  browserTitle: {
+    id: 'programs.browser.title',
+    defaultMessage: 'Programs',
+    description: 'Heading of the public programs browser (seed 001 \u00a72 screen 8)',
+  },
+  browseAll: {
+    id: 'programs.browser.open',
+    defaultMessage: 'Browse all programs',
+    description: 'Merchant page link for guests and visitors to the programs browser',
+  },
+  tabVouchers: {
+    id: 'programs.browser.tab.vouchers',
+    defaultMessage: 'Vouchers',
+    description: 'Programs browser tab (seed)',
+  },
+  tabCredit: {
+    id: 'programs.browser.tab.credit',
+    defaultMessage: 'Credit',
+    description: 'Programs browser tab (seed)',
+  },
+  tabMemberships: {
+    id: 'programs.browser.tab.memberships',
+    defaultMessage: 'Memberships',
+    description: 'Programs browser tab (seed)',
+  },
+  tabLoyalties: {
+    id: 'programs.browser.tab.loyalties',
+    defaultMessage: 'Loyalties',
+    description: 'Programs browser tab (seed)',
+  },
+  tabStamps: {
+    id: 'programs.browser.tab.stamps',
+    defaultMessage: 'Stamps',
+    description: 'Programs browser tab (seed)',
+  },
+  tabPackages: {
+    id: 'programs.browser.tab.packages',
+    defaultMessage: 'Packages',
+    description: 'Programs browser tab (seed)',
+  },
+  tabDiscounts: {
+    id: 'programs.browser.tab.discounts',
+    defaultMessage: 'Discounts',
+    description: 'Programs browser tab (seed)',
+  },
+  tabCashbacks: {
+    id: 'programs.browser.tab.cashbacks',
+    defaultMessage: 'Cashbacks',
+    description: 'Programs browser tab (seed)',
+  },
+  tabReferrals: {
+    id: 'programs.browser.tab.referrals',
+    defaultMessage: 'Referrals',
+    description: 'Programs browser tab (seed)',
+  },
+  signUpToOpen: {
+    id: 'programs.browser.signUpToOpen',
+    defaultMessage: 'Sign up to open {name}',
+    description: 'Programs browser: the prompt a guest gets on any tap (seed 001 \u00a76)',
+  },
+  tierBenefits: {
+    id: 'programs.browser.tierBenefits',
+    defaultMessage: 'Discounts and cashbacks',
+    description: 'Membership bottom sheet: heading of what the tier gives',
+  },
+  noTierBenefits: {
+    id: 'programs.browser.noTierBenefits',
+    defaultMessage: 'This tier gives no discount or cashback.',
+    description: 'Membership bottom sheet: a tier without benefits',
+  },
 });
 
 // Plain descriptors: react-intl's typed values would otherwise refuse every values object.

@@ -10,3 +10,6 @@ registerScreen('rewards-list', {
 export const routes: FeatureRoute[] = [
   { path: 'myrewards', screen: 'rewards-list', handle: { title: screenMessages.myRewardsTitle }, requiresLogin: true },
 ];
+
+// What other features may use from this one: the tier bar (150 px per tier) the membership progress popup shows.
+export { TierProgressBar } from './components/tier-progress-bar';

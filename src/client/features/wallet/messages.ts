@@ -88,15 +88,16 @@ const defined = defineMessages({
     defaultMessage: 'this voucher is expired',
     description: 'My Voucher: an expired voucher (seed)',
   },
-  stampSteps: {
-    id: 'wallet.reward.stampSteps',
-    defaultMessage: '{count, plural, one {# stamp} other {# stamps}} to fill',
-    description: 'Stamp tab: how many steps the card has',
+  stampCollected: {
+    id: 'wallet.reward.stampCollected',
+    defaultMessage: '{collected, number}/{total, number} stamps',
+    description: 'Stamp tab: how many steps of the card are stamped (collected/total)',
   },
   stampStep: {
     id: 'wallet.reward.stampStep',
-    defaultMessage: '{level, number}: {description}{hasGift, select, true { (gift)} other {}}',
-    description: 'Stamp tab: one step of a card (accessible name)',
+    defaultMessage:
+      '{level, number}: {description}{hasGift, select, true { (gift)} other {}}{filled, select, true { ✓} other {}}',
+    description: 'Stamp tab: one step of a card (accessible name); ✓ when it is stamped',
   },
   appleWallet: {
     id: 'wallet.card.appleWallet',

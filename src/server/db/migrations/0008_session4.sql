@@ -1,3 +1,12 @@
+CREATE TABLE "promotion_clicks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" text NOT NULL,
+	"promotion_id" text NOT NULL,
+	"viewer" text NOT NULL,
+	"day" date NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cashback_awards" (
 	"id" text PRIMARY KEY NOT NULL,
 	"tenant_id" text NOT NULL,
@@ -248,6 +257,7 @@ ALTER TABLE "member_vouchers" ADD COLUMN "voucher_used_date" timestamp with time
 ALTER TABLE "member_vouchers" ADD COLUMN "source" text DEFAULT 'seed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_vouchers" ADD COLUMN "issued_to_user_id" text;--> statement-breakpoint
 ALTER TABLE "member_vouchers" ADD COLUMN "gifted_by_user_id" text;--> statement-breakpoint
+ALTER TABLE "membership_tiers" ADD COLUMN "duration_days" integer;--> statement-breakpoint
 ALTER TABLE "voucher_values" ADD COLUMN "point_amount" numeric(14, 2);--> statement-breakpoint
 ALTER TABLE "vouchers" ADD COLUMN "voucher_type" text DEFAULT 'cash' NOT NULL;--> statement-breakpoint
 ALTER TABLE "vouchers" ADD COLUMN "voucher_value_type" text DEFAULT 'amount' NOT NULL;--> statement-breakpoint
@@ -313,6 +323,7 @@ ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> stat
 ALTER TABLE "payments" ADD COLUMN "points" numeric(14, 2);--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "client_data" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
+ALTER TABLE "promotion_clicks" ADD CONSTRAINT "promotion_clicks_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_awards" ADD CONSTRAINT "cashback_awards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -351,6 +362,7 @@ ALTER TABLE "price_rules" ADD CONSTRAINT "price_rules_merchant_id_merchants_id_f
 ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "table_tokens" ADD CONSTRAINT "table_tokens_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "table_tokens" ADD CONSTRAINT "table_tokens_outlet_id_outlets_id_fk" FOREIGN KEY ("outlet_id") REFERENCES "public"."outlets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_clicks_viewer_day_uq" ON "promotion_clicks" USING btree ("promotion_id","viewer","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "cashback_awards_source_uq" ON "cashback_awards" USING btree ("program_id","user_id","source");--> statement-breakpoint
 CREATE INDEX "cashback_awards_member_idx" ON "cashback_awards" USING btree ("tenant_id","user_id","program_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_rewards_friend_uq" ON "referral_rewards" USING btree ("program_id","friend_id");--> statement-breakpoint

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   ProductSelectType,
   VoucherChannel,
@@ -22,6 +33,23 @@ export const promotions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('promotions_tenant_idx').on(t.tenantId, t.sortOrder)],
+);
+
+/**
+ * A view of a promotion's detail (seed 001 §2 screen 5: "a click is recorded on load"): one row per promotion,
+ * viewer and day, so reloads and back-and-forth count once a day. `viewer` is `user:<id>` for a signed-in caller,
+ * `ip:<address>` for a visitor; the promotion's clicks are the count of its rows.
+ */
+export const promotionClicks = pgTable(
+  'promotion_clicks',
+  {
+    ...entityColumns(),
+    promotionId: cascadingRef('promotion_id', () => promotions.id),
+    viewer: text('viewer').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('promotion_clicks_viewer_day_uq').on(t.promotionId, t.viewer, t.day)],
 );
 
 /**
@@ -163,6 +191,8 @@ export const membershipTiers = pgTable(
     /** The tier's benefit: a discount or a cashback of `benefit_percent` % (null: the tier gives neither). */
     discountType: text('discount_type').$type<'discount' | 'cashback'>(),
     benefitPercent: numeric('benefit_percent', { precision: 5, scale: 2 }),
+    /** How long a reached tier lasts, in days (seed 001 §9: shown in days, months or years); null: no end. */
+    durationDays: integer('duration_days'),
     /** Outlets where the tier's rules apply; empty means every outlet of the merchant. */
     outletIds: jsonb('outlet_ids').$type<string[]>().notNull().default([]),
   },

@@ -11,6 +11,7 @@ export const DEMO_TIERS = [
     count: 0,
     discountType: 'discount' as const,
     percent: 5,
+    durationDays: null,
     howItWorks:
       '<p>Every member starts at <strong>Silver</strong>.</p><ul><li>5% off every purchase</li><li>Show your member QR at the counter</li></ul>',
   },
@@ -20,6 +21,7 @@ export const DEMO_TIERS = [
     count: 10,
     discountType: 'discount' as const,
     percent: 10,
+    durationDays: 365,
     howItWorks:
       '<p>Spend $200 or make 10 purchases to reach <strong>Gold</strong>.</p><ul><li>10% off every purchase</li><li>Birthday treat</li></ul>',
   },
@@ -29,6 +31,7 @@ export const DEMO_TIERS = [
     count: 30,
     discountType: 'cashback' as const,
     percent: 15,
+    durationDays: 90,
     howItWorks:
       '<p>Spend $800 or make 30 purchases to reach <strong>Platinum</strong>.</p><ul><li>15% cashback at our main outlet</li><li>Priority service</li></ul>',
   },

@@ -174,6 +174,7 @@ async function seedTiers(tx: Tx, tenantId: string, merchantIds: string[]) {
           howItWorks: tier.howItWorks,
           discountType: tier.discountType,
           benefitPercent: tier.percent.toFixed(2),
+          durationDays: tier.durationDays,
           outletIds: i === 2 && main ? [main] : [],
         })
         .where(and(eq(membershipTiers.tenantId, tenantId), eq(membershipTiers.id, demoTierId(merchantId, i))));

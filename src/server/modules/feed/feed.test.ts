@@ -100,3 +100,28 @@ describe('activity badge', () => {
     expect((await get('alpha', '/api/feed/activity/unread-count')).statusCode).toBe(401);
   });
 });
+
+describe('promotion clicks (seed 001 §2 screen 5: a click is recorded on load)', () => {
+  const click = (tenant: string, id: string, token?: string) =>
+    t.call(tenant, { method: 'POST', url: `/api/promotions/${id}/clicks`, token });
+
+  it('counts one click per viewer and day: reloads do not add, another viewer does', async () => {
+    const [promotion] = await section('alpha', 'following', alpha);
+    const first = await click('alpha', promotion._id, alpha);
+    expect(first.statusCode).toBe(200);
+    const start = first.json().data.clicks;
+    expect(start).toBeGreaterThanOrEqual(1);
+    // Five loads at once by the same member still count once.
+    const again = await Promise.all(Array.from({ length: 5 }, () => click('alpha', promotion._id, alpha)));
+    expect(again.map((res) => res.json().data.clicks)).toEqual(Array(5).fill(start));
+    // An anonymous visitor is another viewer (by address).
+    expect((await click('alpha', promotion._id)).json().data.clicks).toBe(start + 1);
+    expect((await click('alpha', promotion._id)).json().data.clicks).toBe(start + 1);
+  });
+
+  it('answers 404 for an unknown promotion and for another tenant’s', async () => {
+    const [promotion] = await section('alpha', 'following', alpha);
+    expect((await click('alpha', 'no-such-promotion')).statusCode).toBe(404);
+    expect((await click('bravo', promotion._id, bravo)).statusCode).toBe(404);
+  });
+});

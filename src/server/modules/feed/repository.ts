@@ -7,12 +7,14 @@ import {
   merchantFollows,
   merchants,
   notifications,
+  promotionClicks,
   promotions,
   voucherValues,
   vouchers,
 } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
 import { withTotal } from '../../db/paging';
+import { newId } from '../../lib/ids';
 
 /** The tenant, and the caller when logged in (anonymous visitors have joined and followed nothing). */
 export interface FeedScope {
@@ -124,4 +126,35 @@ export async function unreadActivityCount(db: DbOrTx, scope: { tenantId: string;
     .from(notifications)
     .where(ownedBy(notifications, scope, eq(notifications.type, 'posTransaction'), eq(notifications.isRead, false)));
   return n;
+}
+
+/**
+ * One click of a promotion per viewer and day (the unique index makes a repeat a no-op, so concurrent loads count
+ * once); null when the promotion is not this tenant's, else its click count.
+ */
+export async function recordPromotionClick(
+  db: DbOrTx,
+  click: { tenantId: string; promotionId: string; viewer: string; at: Date },
+): Promise<number | null> {
+  const [promotion] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(ofTenant(promotions, click.tenantId, eq(promotions.id, click.promotionId)));
+  if (!promotion) return null;
+  await db
+    .insert(promotionClicks)
+    .values({
+      id: newId(),
+      tenantId: click.tenantId,
+      promotionId: promotion.id,
+      viewer: click.viewer,
+      day: click.at.toISOString().slice(0, 10),
+      createdAt: click.at,
+    })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ n: count() })
+    .from(promotionClicks)
+    .where(ofTenant(promotionClicks, click.tenantId, eq(promotionClicks.promotionId, promotion.id)));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/feed';
+import { notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as repo from './repository';
@@ -37,6 +38,18 @@ export async function feedRoutes(app: FastifyInstance) {
     const { offset, limit } = request.query;
     const { rows, total } = await repo.listMemberVouchers(app.ctx.db, memberScope(request), { offset, limit });
     return { data: rows.map(memberVoucherView), total, offset, limit };
+  });
+
+  route(app, api.recordPromotionClick, async (request) => {
+    const viewer = request.session ? `user:${request.session.user.id}` : `ip:${request.ip}`;
+    const clicks = await repo.recordPromotionClick(app.ctx.db, {
+      tenantId: request.tenant.id,
+      promotionId: request.params.promotionId,
+      viewer,
+      at: app.ctx.clock(),
+    });
+    if (clicks === null) throw notFound('Promotion');
+    return { data: { clicks } };
   });
 
   route(app, api.getActivityUnreadCount, async (request) => ({

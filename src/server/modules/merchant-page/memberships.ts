@@ -22,6 +22,8 @@ export function membershipViews(
     logo: merchant.logo,
     membershipImage: tier.image,
     howItWorks: tier.howItWorks,
+    requirement: { requiredAmount: Number(tier.requiredAmount), requiredCount: tier.requiredCount },
+    durationDays: tier.durationDays,
     outlets: outlets.filter((o) => tier.outletIds.includes(o.id)).map((o) => ({ _id: o.id, name: o.name })),
     discountCashback: tier.discountType
       ? { discountType: tier.discountType, value: tier.benefitPercent === null ? null : Number(tier.benefitPercent) }

@@ -17,6 +17,8 @@ type Tier = {
   discountCashback: { discountType: string; value: number | null } | null;
   outlets: { _id: string; name: string }[];
   requiredUsage: { values: Record<string, number>[] };
+  requirement: { requiredAmount: number; requiredCount: number };
+  durationDays: number | null;
 };
 const merchant = async (id: string, token?: string, tenant = 'alpha') => {
   const res = await t.call(tenant, { url: `/api/merchants/${id}`, token });
@@ -120,6 +122,12 @@ describe('merchant page: programs and memberships', () => {
     expect(page.memberships[1].howItWorks).toContain('Gold');
     expect(page.memberships[2].discountCashback?.discountType).toBe('cashback');
     expect(page.memberships[2].outlets).toHaveLength(1);
+    // The progress popup's requirement cards: each tier's own requirement and how long it lasts once reached.
+    expect(page.memberships.map((m) => [m.requirement, m.durationDays])).toEqual([
+      [{ requiredAmount: 0, requiredCount: 0 }, null],
+      [{ requiredAmount: 200, requiredCount: 10 }, 365],
+      [{ requiredAmount: 800, requiredCount: 30 }, 90],
+    ]);
   });
 
   it('computes requiredUsage from the member’s own spend and count', async () => {

@@ -1,5 +1,5 @@
 /** Queries of the wallet; every one names the tenant, so nothing crosses tenants. */
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { WalletAsset } from '../../../shared/api/money';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -8,6 +8,7 @@ import {
   memberships,
   merchants,
   programs,
+  stampCards,
   storeCreditProducts,
   users,
   vouchers,
@@ -72,25 +73,28 @@ const heldVouchersWhere = (member: Member, merchantId: string) =>
   );
 
 /**
- * A merchant's live stamp or package programs the member may hold: active, not expired, and open to every member
- * or to the member's reached tier (`tierId`, null when none).
+ * A merchant's live package programs open to the member: active, not expired, and open to every member or to the
+ * member's reached tier (`tierId`, null when none).
  */
-const heldProgramsWhere = (
-  member: Member,
-  merchantId: string,
-  types: ('stamp' | 'package')[],
-  tierId: string | null,
-  now: Date,
-) =>
+const heldPackagesWhere = (member: Member, merchantId: string, tierId: string | null, now: Date) =>
   and(
     eq(programs.tenantId, member.tenantId),
     eq(programs.merchantId, merchantId),
     eq(programs.isActive, true),
-    inArray(programs.type, types),
+    eq(programs.type, 'package'),
     sql`(${programs.expiresAt} is null or ${programs.expiresAt} > ${timestamptz(now)})`,
     tierId === null
       ? isNull(programs.membershipTierId)
       : or(isNull(programs.membershipTierId), eq(programs.membershipTierId, tierId)),
+  );
+
+/** The member's stamp cards at a merchant, of stamp programs still active (as the stamp screens show them). */
+const heldStampCardsWhere = (member: Member, merchantId: string) =>
+  and(
+    eq(stampCards.tenantId, member.tenantId),
+    eq(stampCards.userId, member.userId),
+    eq(stampCards.merchantId, merchantId),
+    eq(programs.isActive, true),
   );
 
 /** What the tabs of the rewards area need to know besides the balances (the same filters as the tabs' lists). */
@@ -100,10 +104,15 @@ export async function tabFacts(db: DbOrTx, member: Member, merchantId: string, t
     .from(memberVouchers)
     .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
     .where(heldVouchersWhere(member, merchantId));
-  const kinds = await db
-    .selectDistinct({ type: programs.type })
+  const [cards] = await db
+    .select({ n: count() })
+    .from(stampCards)
+    .innerJoin(programs, eq(programs.id, stampCards.programId))
+    .where(heldStampCardsWhere(member, merchantId));
+  const [packages] = await db
+    .select({ n: count() })
     .from(programs)
-    .where(heldProgramsWhere(member, merchantId, ['stamp', 'package'], tierId, now));
+    .where(heldPackagesWhere(member, merchantId, tierId, now));
   const history = await db
     .selectDistinct({ asset: ledgerEntries.asset })
     .from(ledgerEntries)
@@ -114,12 +123,11 @@ export async function tabFacts(db: DbOrTx, member: Member, merchantId: string, t
         eq(ledgerEntries.merchantId, merchantId),
       ),
     );
-  const types = new Set(kinds.map((k) => k.type));
   const assets = new Set(history.map((h) => h.asset));
   return {
     vouchers: (held?.n ?? 0) > 0,
-    stamps: types.has('stamp'),
-    packages: types.has('package'),
+    stamps: (cards?.n ?? 0) > 0,
+    packages: (packages?.n ?? 0) > 0,
     pointHistory: assets.has('points'),
     creditHistory: assets.has('credit'),
   };
@@ -150,17 +158,36 @@ export function heldVouchers(db: DbOrTx, member: Member, merchantId: string, pag
   );
 }
 
-/** The stamp or package programs of a merchant the member may hold, in the merchant's order. */
-export function heldPrograms(
+/** The member's stamp cards at a merchant with their program: open cards first, then filled, newest first. */
+export function heldStampCards(db: DbOrTx, member: Member, merchantId: string, page: Page) {
+  const where = heldStampCardsWhere(member, merchantId);
+  return withTotal(
+    db
+      .select({ card: stampCards, program: programs })
+      .from(stampCards)
+      .innerJoin(programs, eq(programs.id, stampCards.programId))
+      .where(where)
+      .orderBy(sql`${stampCards.filledAt} is not null`, desc(stampCards.createdAt), desc(stampCards.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(stampCards)
+      .innerJoin(programs, eq(programs.id, stampCards.programId))
+      .where(where),
+  );
+}
+
+/** The package programs of a merchant open to the member, in the merchant's order. */
+export function heldPackages(
   db: DbOrTx,
   member: Member,
   merchantId: string,
-  type: 'stamp' | 'package',
   tierId: string | null,
   now: Date,
   page: Page,
 ) {
-  const where = heldProgramsWhere(member, merchantId, [type], tierId, now);
+  const where = heldPackagesWhere(member, merchantId, tierId, now);
   return withTotal(
     db
       .select()

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { memberVouchers, membershipTiers, programs } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { memberVouchers, membershipTiers, programs, stampCards } from '../../db/schema';
 import { useTestApp } from '../../test-support/build-test-app';
 
 jest.setTimeout(60_000);
@@ -25,18 +25,35 @@ describe('the member’s own vouchers, stamp cards and packages (rewards area ta
     expect(first.data.length).toBeLessThanOrEqual(10);
   });
 
-  it('Stamp lists the merchant’s live stamp cards with their steps; an expired card is not listed', async () => {
+  it('Stamp lists the member’s own stamp cards (open first, collected/total), each naming its program', async () => {
     const stamps = await rewards('stamp');
+    const me = (await get('/me')).data;
+    const demoCards = await t.db.db
+      .select()
+      .from(stampCards)
+      .where(and(eq(stampCards.tenantId, 'alpha'), eq(stampCards.merchantId, 'alpha'), eq(stampCards.userId, me._id)));
     expect((await get('/wallet/merchants/alpha')).data.tabs.stamps).toBe(true);
-    expect(stamps.data[0]).toMatchObject({ kind: 'stamp', voucherId: null, value: null, isExpired: false });
-    expect(stamps.data[0].steps.length).toBeGreaterThan(0);
-    await t.db.db.insert(programs).values({
-      ...packageRow('alpha-stamp-gone', null),
-      type: 'stamp',
-      rule: { kind: 'stamp', challenges: [] },
-      expiresAt: new Date(Date.now() - 1000),
+    expect(stamps.total).toBe(demoCards.length);
+    const [open, full] = stamps.data;
+    const openRow = demoCards.find((card) => card.id === open._id)!;
+    expect(open).toMatchObject({
+      kind: 'stamp',
+      voucherId: null,
+      programId: openRow.programId,
+      stamps: { collected: openRow.collected, total: openRow.total, isFilled: false },
     });
-    expect((await rewards('stamp')).data.map((r: { _id: string }) => r._id)).not.toContain('alpha-stamp-gone');
+    expect(open.stamps.collected).toBeGreaterThan(0);
+    expect(open.steps).toHaveLength(openRow.total);
+    expect(full.stamps).toMatchObject({ isFilled: true });
+    expect(full.stamps.collected).toBe(full.stamps.total);
+  });
+
+  it('Stamp is hidden for a member without cards, even while the merchant runs a stamp program', async () => {
+    const { token: friend } = await t.signUpMember('alpha', '+97699007711');
+    const friendGet = (url: string) => get(url, friend);
+    await t.call('alpha', { method: 'POST', url: '/api/merchants/alpha/join', token: friend, payload: {} });
+    expect((await friendGet('/wallet/merchants/alpha')).data.tabs.stamps).toBe(false);
+    expect(await friendGet('/wallet/merchants/alpha/rewards?kind=stamp')).toMatchObject({ data: [], total: 0 });
   });
 
   it('Packages: hidden while none is open to the member; then the ones for everyone or the member’s tier', async () => {

@@ -3,10 +3,11 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Promotion } from '../../../api/feed';
+import { useRecordPromotionClick, type Promotion } from '../../../api/feed';
 
-/** A promotion: its image (or the merchant's colour), title and text. */
+/** A promotion: its image (or the merchant's colour), title and text; showing it records a click (seed 001 §2). */
 export function PromotionPanel({ promotion, children }: { promotion: Promotion; children?: ReactNode }) {
+  useRecordPromotionClick(promotion._id);
   return (
     <Card data-testid="promotion">
       {promotion.image ? (

@@ -8,7 +8,7 @@ import { usePromotion } from '../../../api/feed';
 import { PromotionPanel } from '../components/promotion-panel';
 import { merchantMessages as m } from '../messages';
 
-/** /promotions/:id — one promotion, with a way to its merchant. */
+/** /promotions/:id — one promotion, with a way to its merchant and back to /feed (seed 001 §2 routes). */
 export default function PromotionScreen() {
   const intl = useIntl();
   const { promotionId = '' } = useParams();
@@ -28,6 +28,9 @@ export default function PromotionScreen() {
             variant="contained"
           >
             {intl.formatMessage(m.viewMerchant)}
+          </Button>
+          <Button component={Link} to="/feed" data-testid="promotion-back">
+            {intl.formatMessage(m.backToFeed)}
           </Button>
         </PromotionPanel>
       )}

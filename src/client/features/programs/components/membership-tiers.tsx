@@ -2,8 +2,11 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../shared/rules';
 import { isDiscountOffer } from '../../../../shared/rules/programs';
@@ -12,6 +15,12 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import type { MembershipTier } from '../../../../shared/api/loyalty';
 import { programMessages as m } from '../messages';
 import { GuestDiscountPrompt } from './guest-prompt';
+
+const MembershipProgressPopup = lazy(() =>
+  import(/* webpackChunkName: "membership-progress" */ './membership-progress-popup').then((module) => ({
+    default: module.MembershipProgressPopup,
+  })),
+);
 
 /** '10% discount' / '5% cashback' for a tier that gives one, else null. */
 export function useTierBenefit(tier: MembershipTier): string | null {
@@ -74,19 +83,36 @@ function TierRow({ tier, index }: { tier: MembershipTier; index: number }) {
 
 /**
  * The merchant's membership tiers (seed 000 §3 Membership) on its page: name, Active for the member's tier, the
- * discount or cashback it gives and how it works. A guest meeting a discount offer sees the sign-up prompt
- * (seed 000 §8).
+ * discount or cashback it gives and how it works, and the progress popup (seed 001 screen 9). A guest meeting a
+ * discount offer sees the sign-up prompt (seed 000 §8).
  */
 export function MembershipTiers({ tiers }: { tiers: readonly MembershipTier[] }) {
   const intl = useIntl();
+  const theme = useTheme();
   const isGuest = useAppSelector((state) => state.session.role === 'guest');
+  const [progressOpen, setProgressOpen] = useState(false);
   const shown = tiers.filter((tier) => tier.showOnMemberApp !== false);
   if (shown.length === 0) return null;
   return (
     <Stack spacing={1} component="section" aria-labelledby="membership-tiers-heading">
-      <Typography id="membership-tiers-heading" variant="h6" component="h2">
-        {intl.formatMessage(m.membershipsHeading)}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id="membership-tiers-heading" variant="h6" component="h2">
+          {intl.formatMessage(m.membershipsHeading)}
+        </Typography>
+        <Button size="small" onClick={() => setProgressOpen(true)} data-testid="open-membership-progress">
+          {intl.formatMessage(m.progressOpen)}
+        </Button>
+      </Stack>
+      {progressOpen && (
+        <Suspense fallback={null}>
+          <MembershipProgressPopup
+            tiers={shown}
+            color={theme.palette.primary.main}
+            open
+            onClose={() => setProgressOpen(false)}
+          />
+        </Suspense>
+      )}
       {isGuest && shown.some(isDiscountOffer) && <GuestDiscountPrompt />}
       {shown.map((tier, i) => (
         <TierRow key={tier._id} tier={tier} index={i} />

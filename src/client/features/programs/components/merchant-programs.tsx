@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../../state/store';
 import { PROGRAM_TYPES } from '../../../../shared/rules/programs';
 import type { ProgramSummary } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
@@ -24,6 +25,9 @@ export function programTarget(merchantId: string, program: Pick<ProgramSummary, 
   return merchantProgramPath(merchantId, program._id);
 }
 
+/** /programs/browse/{merchant_id}: the public programs browser guests and signed-out visitors get. */
+export const programsBrowserPath = (merchantId: string) => `/programs/browse/${encodeURIComponent(merchantId)}`;
+
 /** /programs/merchants/{program_type}/{merchant_id}: every program of one kind of a merchant. */
 export const programsOfTypePath = (type: string, merchantId: string) =>
   `/programs/merchants/${encodeURIComponent(type)}/${encodeURIComponent(merchantId)}`;
@@ -39,6 +43,8 @@ export function MerchantPrograms({
   color: string;
 }) {
   const intl = useIntl();
+  // Guests and signed-out visitors browse every kind in one place (seed 001 §2 screen 8).
+  const isBrowsing = useAppSelector((state) => state.session.role === 'guest' || state.session.role === 'anonymous');
   if (programs.length === 0) return null;
   const types = PROGRAM_TYPES.filter((type) => programs.some((p) => p.type === type));
   return (
@@ -50,6 +56,16 @@ export function MerchantPrograms({
         <ProgramCard key={program._id} program={program} color={color} to={programTarget(merchantId, program)} />
       ))}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }} component="nav">
+        {isBrowsing && (
+          <Link
+            component={RouterLink}
+            to={programsBrowserPath(merchantId)}
+            variant="body2"
+            data-testid="browse-programs"
+          >
+            {intl.formatMessage(m.browseAll)}
+          </Link>
+        )}
         {types.map((type) => (
           <Link key={type} component={RouterLink} to={programsOfTypePath(type, merchantId)} variant="body2">
             {intl.formatMessage(m.seeAllOfType, { type: intl.formatMessage(programTypeMessages[type]) })}

@@ -14,14 +14,28 @@ import { GuestDiscountDialog } from './guest-prompt';
 
 /**
  * A program card. Tapping opens `to`, except for a guest on a discount package, who gets the sign-up prompt
- * instead (seed 001 §6).
+ * instead (seed 001 §6); `onOpen`, when given, decides instead (the programs browser prompts on every tap).
  */
-export function ProgramCard({ program, to, color }: { program: ProgramSummary; to: string; color: string }) {
+export function ProgramCard({
+  program,
+  to,
+  color,
+  onOpen,
+}: {
+  program: ProgramSummary;
+  to: string;
+  color: string;
+  onOpen?: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const isGuest = useAppSelector((state) => state.session.role === 'guest');
   const [prompt, setPrompt] = useState(false);
-  const open = () => (isGuest && !program.guestEligible ? setPrompt(true) : navigate(to));
+  const open = () => {
+    if (onOpen) onOpen();
+    else if (isGuest && !program.guestEligible) setPrompt(true);
+    else navigate(to);
+  };
   return (
     <Card variant="outlined" data-testid="program-card" data-program-type={program.type}>
       <CardActionArea onClick={open} sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}>

@@ -9,46 +9,62 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDateFormat } from '../../../i18n/format-date';
 import { useWalletRewards, type Wallet, type WalletReward } from '../../../api/wallet';
 import { useTenant } from '../../../tenant/tenant-context';
+import { STAMP_GRID_COLUMNS } from '../../../../shared/constants/loyalty';
+import { isStepFilled } from '../../../../shared/rules/stamps';
 import { moneyText } from '../lib/amounts';
 import { walletMessages as m } from '../messages';
 import { PagedList } from './paged-list';
 
 type Kind = WalletReward['kind'];
-/** Stamp cards show their steps in a grid of 4 columns (seed 001 §9). */
-const STAMP_COLUMNS = 4;
+const pathPart = encodeURIComponent;
 
-/** Where a reward opens: a held voucher its owned detail (/vouchers/{id}/{issued id}), a program its detail. */
-const rewardPath = (reward: WalletReward) =>
-  reward.voucherId
-    ? `/vouchers/${encodeURIComponent(reward.voucherId)}/${encodeURIComponent(reward._id)}`
-    : `/programs/${encodeURIComponent(reward._id)}`;
+/**
+ * Where a reward opens: a held voucher its owned detail (/vouchers/{id}/{issued id}), a stamp card the owned card
+ * (/stamps/{program_id}/my/{card}), a package its program detail.
+ */
+function rewardPath(reward: WalletReward): string {
+  if (reward.voucherId) return `/vouchers/${pathPart(reward.voucherId)}/${pathPart(reward._id)}`;
+  if (reward.programId) return `/stamps/${pathPart(reward.programId)}/my/${pathPart(reward._id)}`;
+  return `/programs/${pathPart(reward._id)}`;
+}
 
-function StampSteps({ reward }: { reward: WalletReward }) {
+/** The card's steps in the 4-column grid (seed 001 §9), step i filled when more than i stamps are collected. */
+function StampSteps({ steps, collected, color }: { steps: WalletReward['steps']; collected: number; color: string }) {
   const intl = useIntl();
   return (
     <Box
       role="list"
-      sx={{ display: 'grid', gridTemplateColumns: `repeat(${STAMP_COLUMNS}, 1fr)`, gap: 1, mt: 1, maxWidth: 240 }}
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${STAMP_GRID_COLUMNS}, 1fr)`, gap: 1, mt: 1, maxWidth: 240 }}
     >
-      {reward.steps.map((step) => (
-        <Box
-          key={step.level}
-          role="listitem"
-          aria-label={intl.formatMessage(m.stampStep, { ...step, hasGift: String(step.hasGift) })}
-          sx={{
-            aspectRatio: '1',
-            borderRadius: '50%',
-            border: 2,
-            borderColor: 'primary.main',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'text.secondary',
-            fontSize: 13,
-          }}
-        >
-          {step.hasGift ? <RewardsIcon fontSize="small" color="primary" /> : step.level}
-        </Box>
-      ))}
+      {steps.map((step, index) => {
+        const filled = isStepFilled(index, collected);
+        return (
+          <Box
+            key={step.level}
+            role="listitem"
+            data-filled={filled}
+            aria-label={intl.formatMessage(m.stampStep, {
+              ...step,
+              hasGift: String(step.hasGift),
+              filled: String(filled),
+            })}
+            sx={{
+              aspectRatio: '1',
+              borderRadius: '50%',
+              border: 2,
+              borderStyle: filled ? 'solid' : 'dashed',
+              borderColor: filled ? color : 'divider',
+              bgcolor: filled ? color : 'transparent',
+              display: 'grid',
+              placeItems: 'center',
+              color: filled ? 'common.white' : 'text.secondary',
+              fontSize: 13,
+            }}
+          >
+            {step.hasGift ? <RewardsIcon fontSize="small" /> : filled ? '✓' : step.level}
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -65,7 +81,7 @@ function RewardRow({ reward, color }: { reward: WalletReward; color: string }) {
       component={RouterLink}
       to={rewardPath(reward)}
       divider
-      sx={{ alignItems: 'flex-start', gap: 1.5, opacity: reward.isExpired ? 0.5 : 1 }}
+      sx={{ alignItems: 'flex-start', gap: 1.5, opacity: reward.isExpired || reward.stamps?.isFilled ? 0.5 : 1 }}
       data-testid={`reward-${reward.kind}`}
     >
       <Avatar variant="rounded" src={reward.image ?? undefined} alt="" sx={{ bgcolor: color, mt: 0.5 }}>
@@ -83,12 +99,12 @@ function RewardRow({ reward, color }: { reward: WalletReward; color: string }) {
             {reward.description}
           </Typography>
         )}
-        {reward.kind === 'stamp' && reward.steps.length > 0 && (
+        {reward.stamps && (
           <>
             <Typography variant="caption" color="text.secondary">
-              {intl.formatMessage(m.stampSteps, { count: reward.steps.length })}
+              {intl.formatMessage(m.stampCollected, reward.stamps)}
             </Typography>
-            <StampSteps reward={reward} />
+            <StampSteps steps={reward.steps} collected={reward.stamps.collected} color={color} />
           </>
         )}
         <Typography variant="caption" color={reward.isExpired ? 'error' : 'text.secondary'}>
@@ -100,8 +116,8 @@ function RewardRow({ reward, color }: { reward: WalletReward; color: string }) {
 }
 
 /**
- * The My Voucher, Stamp and Packages tabs (seed 001 §2 screen 6): the member's own vouchers at this merchant, and
- * the stamp cards and packages open to them, each opening its detail; 10 a page with 'All loaded'.
+ * The My Voucher, Stamp and Packages tabs (seed 001 §2 screen 6): the member's own vouchers and stamp cards at this
+ * merchant (full cards greyed), and the packages open to them, each opening its detail; 10 a page with 'All loaded'.
  */
 export function HeldRewardsPanel({ wallet, kind, label }: { wallet: Wallet; kind: Kind; label: string }) {
   const query = useWalletRewards(wallet.merchant._id, kind);

@@ -8,13 +8,24 @@ import PointAreaScreen from './point-area-screen';
 
 const WAIT = { timeout: 5000 };
 
-const reward = { description: '', image: null, expiresAt: null, isExpired: false, steps: [], value: null };
+const reward = {
+  description: '',
+  image: null,
+  expiresAt: null,
+  isExpired: false,
+  steps: [],
+  value: null,
+  programId: null,
+  stamps: null,
+};
 const heldVoucher = { ...reward, _id: 'mv1', kind: 'voucher', voucherId: 'v1', name: 'Free latte', value: '5.00' };
 const stampCard = {
   ...reward,
-  _id: 'p-stamp',
+  _id: 'card-1',
   kind: 'stamp',
   voucherId: null,
+  programId: 'p-stamp',
+  stamps: { collected: 2, total: 5, isFilled: false },
   name: 'Coffee card',
   steps: [1, 2, 3, 4, 5].map((level) => ({ level, description: `Stamp ${level}`, hasGift: level === 5 })),
 };
@@ -119,14 +130,15 @@ describe('member rewards area', () => {
     expect(screen.getByText('All loaded')).toBeInTheDocument();
   });
 
-  it('Stamp shows each card with its steps, the gift step marked', async () => {
+  it('Stamp shows the member’s cards, collected/total, the collected steps filled, each opening the owned card', async () => {
     const tabs = { ...walletFixture().tabs, stamps: true };
     renderArea(walletFixture({ tabs }), sampleConfig(), '?tab=stamps');
     const card = await screen.findByTestId('reward-stamp', {}, WAIT);
-    expect(card).toHaveTextContent('5 stamps to fill');
+    expect(card).toHaveTextContent('2/5 stamps');
+    expect(card).toHaveAttribute('href', '/stamps/p-stamp/my/card-1');
     expect(screen.getAllByRole('listitem').map((step) => step.getAttribute('aria-label'))).toEqual([
-      '1: Stamp 1',
-      '2: Stamp 2',
+      '1: Stamp 1 ✓',
+      '2: Stamp 2 ✓',
       '3: Stamp 3',
       '4: Stamp 4',
       '5: Stamp 5 (gift)',

@@ -324,7 +324,16 @@ export const placeOrder = defineEndpoint({
       /** The customer ticked the outlet's terms (required when the outlet has cartTexture). */
       isTermChecked: T.Optional(T.Boolean()),
       payments: T.Array(
-        T.Object({ type: Enum(ORDER_REWARD_PAYMENT_TYPES), amount: AmountInput() }, { additionalProperties: false }),
+        T.Object(
+          {
+            type: Enum(ORDER_REWARD_PAYMENT_TYPES),
+            amount: AmountInput({
+              description:
+                'storeValue: store credit in currency; loyalty: a number of POINTS (their value is points × pointToCurrencyValue)',
+            }),
+          },
+          { additionalProperties: false },
+        ),
         { maxItems: 2 },
       ),
     },

@@ -112,6 +112,25 @@ describe('placing an order', () => {
     expect([after.storeCredit.balance, after.points.active]).toEqual(['0.00', '349.00']);
   });
 
+  it('the rest is paid by card through the payment gateway: credit covers part, the sandbox the due amount', async () => {
+    const token = await newMember({ credit: '5' });
+    await call(token, 'POST', `${cartUrl}/items`, simpleLine('Banana bread', 2));
+    // 11.51 as above: 5.00 store credit at placement leaves 6.51 due, so the order waits for payment.
+    const placed = await place(token, { payments: [{ type: 'storeValue', amount: '5' }] });
+    const orderUrl = `/api/orders/${placed.json().data._id}`;
+    const pending = (await call(token, 'GET', orderUrl)).json().data;
+    expect(pending).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', paidAmount: '5.00', total: { due: '6.51' } });
+    expect(pending.status).toBe(10); // PENDING PAYMENT
+
+    const attempt = await call(token, 'POST', `${orderUrl}/payments`, { provider: 'sandbox' });
+    expect(attempt.statusCode).toBe(201);
+    expect(attempt.json().data.amount).toBe('6.51');
+    await call(token, 'POST', `${orderUrl}/payments/${attempt.json().data._id}/confirm`);
+
+    const paid = (await call(token, 'GET', orderUrl)).json().data;
+    expect(paid).toMatchObject({ paymentStatus: 'PAID', paidAmount: '11.51', total: { due: '0.00' }, status: 0 });
+  });
+
   it('refuses rewards above the caps (more than the order, more than the balance)', async () => {
     const token = await newMember({ credit: '50' });
     await call(token, 'POST', `${cartUrl}/items`, simpleLine('Banana bread', 1));

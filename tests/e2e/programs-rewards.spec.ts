@@ -194,7 +194,7 @@ for (const tenant of chosen) {
       const sheet = page.getByTestId('membership-sheet');
       await expect(sheet.getByRole('listitem').first()).toHaveText('10% discount');
       await expect(sheet).toContainText('Spend $200 or make 10 purchases');
-      await shoot(page, testInfo, `${tenant.id}-programs-browser-membership-sheet`);
+      await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-programs-browser-membership-sheet.png`) });
       await sheet.getByRole('button', { name: 'Sign up' }).click();
       // Gold gives a discount: the seed's discount-package prompt.
       await expect(page.getByTestId('browser-sign-up-prompt')).toHaveText(
@@ -225,7 +225,8 @@ for (const tenant of chosen) {
       await expect(popup.getByTestId('requirement-details')).toHaveCount(3);
       await expect(popup.getByTestId('tier-fill')).toHaveCSS('width', '0px');
       await expectNoSeriousAxeViolations(page);
-      await shoot(page, testInfo, `${tenant.id}-membership-progress`);
+      // Viewport shots: the popup and the sheet are fixed to the screen, a full-page shot would cut through them.
+      await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-membership-progress.png`) });
 
       // A $250 purchase reaches Gold ($200): the membershipJoined notification refreshes the open popup.
       const receipt = await apiFromPage<{ data: { referenceId: string; receiptNumber: string } }>(
@@ -243,7 +244,7 @@ for (const tenant of chosen) {
       await expect(cards.nth(0)).toHaveAttribute('data-state', 'completed');
       // Index 1 plus $250 of Platinum's $800: 150 px × 1.3125.
       await expect(popup.getByTestId('tier-fill')).toHaveCSS('width', '196.875px');
-      await shoot(page, testInfo, `${tenant.id}-membership-progress-gold`);
+      await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-membership-progress-gold.png`) });
     });
   });
 }

@@ -109,7 +109,7 @@ function RequirementCard({
               {intl.formatMessage(m.outletsOnly, { outlets: tier.outlets.map((o) => o.name).join(', ') })}
             </Typography>
           )}
-          {tier.howItWorks && <SanitizedHtml html={tier.howItWorks} />}
+          {tier.howItWorks && <SanitizedHtml html={tier.howItWorks} sx={{ typography: 'body2' }} />}
         </Box>
       </Collapse>
     </Paper>

@@ -176,16 +176,16 @@ for (const tenant of chosen) {
         .filter((name) => name !== 'Credit' || featuresOf(tenant).storeCredit);
       await expect(browser.getByRole('tab')).toHaveText(expected);
       await browser.getByTestId('program-card').first().click();
-      await expect(page.getByTestId('browser-sign-up-prompt')).toContainText('Sign up to open');
+      await expect(page.getByTestId('guest-discount-prompt')).toContainText('Sign up to open');
       await page.getByRole('button', { name: 'Close' }).click();
-      await expect(page.getByTestId('browser-sign-up-prompt')).toBeHidden();
+      await expect(page.getByTestId('guest-discount-prompt')).toBeHidden();
       await browser.getByRole('tab', { name: 'Discounts' }).click();
       await browser.getByTestId('program-card').first().click();
-      await expect(page.getByTestId('browser-sign-up-prompt')).toHaveText(
+      await expect(page.getByTestId('guest-discount-prompt')).toHaveText(
         'Sign up to unlock your discount package. Guest users are not eligible for this offer.',
       );
       await page.getByRole('button', { name: 'Close' }).click();
-      await expect(page.getByTestId('browser-sign-up-prompt')).toBeHidden();
+      await expect(page.getByTestId('guest-discount-prompt')).toBeHidden();
       await expectNoSeriousAxeViolations(page);
       await shoot(page, testInfo, `${tenant.id}-programs-browser`);
 
@@ -197,7 +197,7 @@ for (const tenant of chosen) {
       await page.screenshot({ path: testInfo.outputPath(`${tenant.id}-programs-browser-membership-sheet.png`) });
       await sheet.getByRole('button', { name: 'Sign up' }).click();
       // Gold gives a discount: the seed's discount-package prompt.
-      await expect(page.getByTestId('browser-sign-up-prompt')).toHaveText(
+      await expect(page.getByTestId('guest-discount-prompt')).toHaveText(
         'Sign up to unlock your discount package. Guest users are not eligible for this offer.',
       );
     });

@@ -29,15 +29,18 @@ export function GuestDiscountPrompt() {
   );
 }
 
-/** The same prompt when a guest taps a discount offer (seed 001 §6: a sign-up prompt instead of opening it). */
-export function GuestDiscountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The same prompt when a guest taps a discount offer (seed 001 §6: a sign-up prompt instead of opening it); `text`
+ * replaces the discount-package wording for other offers (the programs browser prompts on every tap).
+ */
+export function GuestDiscountDialog({ open, onClose, text }: { open: boolean; onClose: () => void; text?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="guest-discount-text">
       <DialogContent>
         <DialogContentText id="guest-discount-text" data-testid="guest-discount-prompt">
-          {intl.formatMessage(m.guestPrompt)}
+          {text ?? intl.formatMessage(m.guestPrompt)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -25,7 +25,12 @@ import { useTierBenefit } from './membership-tiers';
 const ALL_OUTLETS = 'all';
 
 const STATE_LABEL = { active: m.stateActive, completed: m.stateCompleted, progressing: m.stateProgressing } as const;
-const STATE_COLOR = { active: 'success', completed: 'default', progressing: 'warning' } as const;
+// Progressing is outlined rather than coloured: MUI's warning chip fails 4.5:1 contrast on light themes.
+const STATE_CHIP = {
+  active: { color: 'success', variant: 'filled' },
+  completed: { color: 'default', variant: 'filled' },
+  progressing: { color: 'default', variant: 'outlined' },
+} as const;
 const DURATION_LABEL = { days: m.durationDays, months: m.durationMonths, years: m.durationYears } as const;
 
 /** 'Lasts 1 year' / 'Lasts 3 months' / 'Lasts 45 days' (seed 001 §9), or 'No end date'. */
@@ -82,7 +87,7 @@ function RequirementCard({
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
           {tier.name}
         </Typography>
-        {state && <Chip size="small" color={STATE_COLOR[state]} label={intl.formatMessage(STATE_LABEL[state])} />}
+        {state && <Chip size="small" {...STATE_CHIP[state]} label={intl.formatMessage(STATE_LABEL[state])} />}
       </Stack>
       <Typography variant="body2">{requirement}</Typography>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -104,7 +109,7 @@ function RequirementCard({
               {intl.formatMessage(m.outletsOnly, { outlets: tier.outlets.map((o) => o.name).join(', ') })}
             </Typography>
           )}
-          {tier.howItWorks && <SanitizedHtml html={tier.howItWorks} />}
+          {tier.howItWorks && <SanitizedHtml html={tier.howItWorks} sx={{ typography: 'body2' }} />}
         </Box>
       </Collapse>
     </Paper>

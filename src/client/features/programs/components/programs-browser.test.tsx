@@ -90,12 +90,12 @@ describe('ProgramsBrowser (seed 001 §2 screen 8)', () => {
   it('prompts a guest to sign up on every tap, with the seed’s text on a discount package', async () => {
     render('guest');
     fireEvent.click(screen.getByText('Free coffee'));
-    expect(screen.getByTestId('browser-sign-up-prompt')).toHaveTextContent('Sign up to open Free coffee');
+    expect(screen.getByTestId('guest-discount-prompt')).toHaveTextContent('Sign up to open Free coffee');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByTestId('browser-sign-up-prompt')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('guest-discount-prompt')).toBeNull());
     fireEvent.click(screen.getByRole('tab', { name: 'Cashbacks' }));
     fireEvent.click(screen.getByText('Gold cashback'));
-    expect(screen.getByTestId('browser-sign-up-prompt')).toHaveTextContent(
+    expect(screen.getByTestId('guest-discount-prompt')).toHaveTextContent(
       'Sign up to unlock your discount package. Guest users are not eligible for this offer.',
     );
   });
@@ -112,6 +112,6 @@ describe('ProgramsBrowser (seed 001 §2 screen 8)', () => {
     ).toEqual(['10% discount', 'Gold cashback']);
     expect(within(sheet).getByText('Gold perks')).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByTestId('browser-sign-up-prompt')).toBeInTheDocument();
+    expect(screen.getByTestId('guest-discount-prompt')).toBeInTheDocument();
   });
 });

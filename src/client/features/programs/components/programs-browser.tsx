@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -20,7 +16,7 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useAppSelector } from '../../../state/store';
 import { useTenant } from '../../../tenant/tenant-context';
 import { programMessages as m } from '../messages';
-import { SIGN_UP_PATH } from './guest-prompt';
+import { GuestDiscountDialog } from './guest-prompt';
 import { useTierBenefit } from './membership-tiers';
 import { programTarget } from './merchant-programs';
 import { ProgramCard } from './program-card';
@@ -46,27 +42,6 @@ export interface BrowsedMerchant {
   color: string;
   loyaltyPrograms: readonly ProgramSummary[];
   memberships: readonly MembershipTier[];
-}
-
-/** What a guest is told on a tap: the seed's discount-package text for those, else a plain sign-up prompt. */
-function SignUpPrompt({ item, onClose }: { item: { name: string; discount: boolean } | null; onClose: () => void }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  return (
-    <Dialog open={item !== null} onClose={onClose} aria-labelledby="browser-sign-up-text">
-      <DialogContent>
-        <DialogContentText id="browser-sign-up-text" data-testid="browser-sign-up-prompt">
-          {item && (item.discount ? intl.formatMessage(m.guestPrompt) : intl.formatMessage(m.signUpToOpen, item))}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{intl.formatMessage(m.close)}</Button>
-        <Button variant="contained" onClick={() => navigate(SIGN_UP_PATH)}>
-          {intl.formatMessage(m.signUp)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 /** The membership bottom sheet (seed 001 §2 screen 8): the tier's discounts and cashbacks and how it works. */
@@ -237,7 +212,12 @@ export function ProgramsBrowser({ merchant }: { merchant: BrowsedMerchant }) {
           if (tier) act(tier.name, isDiscountOffer(tier));
         }}
       />
-      <SignUpPrompt item={prompt} onClose={() => setPrompt(null)} />
+      <GuestDiscountDialog
+        open={prompt !== null}
+        onClose={() => setPrompt(null)}
+        // The seed's discount-package wording for those; a plain sign-up prompt for any other offer.
+        text={prompt && !prompt.discount ? intl.formatMessage(m.signUpToOpen, prompt) : undefined}
+      />
     </Stack>
   );
 }

@@ -31,16 +31,22 @@ for (const tenant of [FOOD, RETAIL]) {
       await checkAxe(page);
       await shoot(page, testInfo, `${tenant.id}-merchant-programs`);
 
-      const stamp = (await merchantOf(page, tenant.id)).loyaltyPrograms.find((p) => p.type === 'stamp')!;
-      await section.getByRole('button', { name: new RegExp(stamp.name) }).click();
-      await expect(page).toHaveURL(new RegExp(`/merchant-detail/${tenant.id}/programs/${stamp._id}$`));
-      await expect(page.getByTestId('program-name')).toHaveText(stamp.name);
+      // Stamp, cashback, discount and package programs open their own screens (issue 13); the others their detail.
+      const programs = (await merchantOf(page, tenant.id)).loyaltyPrograms;
+      const own = programs.find((p) => !['stamp', 'cashback', 'discount', 'package'].includes(p.type))!;
+      await section.getByRole('button', { name: new RegExp(own.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/merchant-detail/${tenant.id}/programs/${own._id}$`));
+      await expect(page.getByTestId('program-name')).toHaveText(own.name);
       await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'How to enjoy' })).toBeVisible();
       await checkAxe(page);
       await shoot(page, testInfo, `${tenant.id}-program-detail`);
       await page.getByRole('link', { name: 'Back' }).click();
       await expect(page).toHaveURL(new RegExp(`/merchant-detail/${tenant.id}$`));
+
+      const stamp = programs.find((p) => p.type === 'stamp')!;
+      await section.getByRole('button', { name: new RegExp(stamp.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`/stamps/${stamp._id}$`));
     });
 
     test('programs of one kind for a merchant, and an unknown program', async ({ page }, testInfo) => {

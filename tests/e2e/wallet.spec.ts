@@ -186,7 +186,7 @@ for (const tenant of chosen) {
       await page.getByRole('button', { name: say('wallet.gift.search') }).click();
       await expect(page.getByTestId('gift-recipient')).toContainText('Bold Friend');
       await page.getByRole('button', { name: say('wallet.gift.next') }).click();
-      await expect(page.getByTestId('toast')).toHaveText(say('wallet.rule.zeroPoint'));
+      await expect(page.getByTestId('toast')).toContainText(say('wallet.rule.zeroPoint'));
       await page.getByTestId('toast').getByRole('button').click();
 
       // Quick amount 500, then the stepper: 510, 500; the slider's steps are 3.
@@ -207,7 +207,7 @@ for (const tenant of chosen) {
       await code.fill(await lastCode(page, DEMO_MEMBER.phone, 4));
       await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: say('wallet.gift.confirm') }).click();
-      await expect(page.getByTestId('toast')).toHaveText(
+      await expect(page.getByTestId('toast')).toContainText(
         say('wallet.gift.success', { phone: DEMO_FRIEND_PHONE, amount: '150' }),
       );
       // A second later the screen starts over, the friend among the recent recipients.

@@ -192,6 +192,19 @@ describe('every malformed line is refused with its order-system code', () => {
     expect([res1.statusCode, res1.json().orderSystemCode]).toEqual([409, 410]);
     const res2 = await add({ ...simpleLine('Banana bread', 1), product_uid: ended });
     expect([res2.statusCode, res2.json().orderSystemCode]).toEqual([412, 412]);
+
+    // A discount-package product: a member may take it, a guest is refused with the seed's words (§5).
+    const pkg = await make({ programType: 'package' });
+    expect((await add({ ...simpleLine('Banana bread', 1), product_uid: pkg })).statusCode).toBe(200);
+    const guest = (
+      await t.call('alpha', { method: 'POST', url: '/api/auth/guest', payload: { phone: '+97688221199' } })
+    ).json().data.token as string;
+    const refused = await add({ ...simpleLine('Banana bread', 1), product_uid: pkg }, guest);
+    expect(refused.json()).toMatchObject({
+      statusCode: 403,
+      field: 'product_uid',
+      message: 'Sign up to unlock your discount package. Guest users are not eligible for this offer.',
+    });
   });
 });
 

@@ -16,6 +16,7 @@ export function callerOf(request: FastifyRequest): carts.Caller {
     userId: user.id,
     birthday: user.birthday ?? null,
     currency: request.tenant.currency.code,
+    isGuest: user.role === 'guest',
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Cart, CartLineInput, DeliveryLocation } from '../../../shared/api/ordering-cart';
 import { EAT_IN_TABLE, ORDER_SYSTEM_CODES, type OrderMode } from '../../../shared/constants/ordering';
 import { haversineKm } from '../../../shared/rules/distance';
+import { GUEST_DISCOUNT_PROMPT } from '../../../shared/rules/programs';
 import { isWithinDeliveryDistance } from '../../../shared/rules/ordering/delivery-lock';
 import type { LineRefusal } from '../../../shared/rules/ordering/line-validation';
 import { isEstimatedDatePast, validateEstimatedDate } from '../../../shared/rules/ordering/order-time';
@@ -29,6 +30,8 @@ type Ctx = Pick<ServerContext, 'db' | 'clock'>;
 export interface Caller extends Viewer {
   userId: string;
   currency: string;
+  /** A guest session: no discount-package products (seed 002 §5), no rewards, no vouchers. */
+  isGuest: boolean;
 }
 
 /** The refusal of a rule as the error body of seed 002 §8. */
@@ -155,7 +158,11 @@ async function checkedProductId(
   ]);
   const refused = evaluated.invalid.find((i) => i.line === probe);
   if (refused) throw refusalError(refused.refusal, [input.product_uid]);
-  return evaluated.valid.find((v) => v.line === probe)!.selection.product._id;
+  const { product } = evaluated.valid.find((v) => v.line === probe)!.selection;
+  // The menu shows the prompt; the server holds the line too, so a hand-made request gets no package either.
+  if (caller.isGuest && product.programType === 'package')
+    throw new AppError(403, 'GUEST_NOT_ELIGIBLE', GUEST_DISCOUNT_PROMPT, 'product_uid');
+  return product._id;
 }
 
 export const addLine = (ctx: Ctx, caller: Caller, outletId: string, input: CartLineInput) =>

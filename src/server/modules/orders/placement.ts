@@ -44,7 +44,6 @@ export interface PlaceOrderInput {
 }
 
 export interface PlacingCaller extends Caller {
-  isGuest: boolean;
   tenant: ResolvedTenant;
 }
 

@@ -17,12 +17,10 @@ export async function orderRoutes(app: FastifyInstance) {
   ctx.payments.whenPaid('menu', menuOrderPaid, { failsWithPayment: false });
 
   route(app, cartApi.placeOrder, async (request) => ({
-    data: await placeOrder(
-      ctx,
-      { ...callerOf(request), isGuest: sessionOf(request).user.role === 'guest', tenant: request.tenant },
-      request.params.outletId,
-      { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
-    ),
+    data: await placeOrder(ctx, { ...callerOf(request), tenant: request.tenant }, request.params.outletId, {
+      ...request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+    }),
   }));
 
   route(app, api.listMyOrders, async (request) =>

@@ -6,7 +6,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult } from '../../shared/api/endpoint';
 import * as api from '../../shared/api/ordering-cart';
-import type { OrderMode } from '../../shared/constants/ordering';
 import * as walletApi from '../../shared/api/wallet';
 import { endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
 import { retryOnceUnless } from './retry';
@@ -107,13 +106,8 @@ export function useSetCartEstimatedDate(
   );
 }
 
-export interface OrderModeChange {
-  orderMode: OrderMode;
-  tableNumber?: string | null;
-  pagerNumber?: string | null;
-  tableToken?: string | null;
-  location?: api.DeliveryLocation | null;
-}
+/** The body of setCartOrderMode, as its schema declares it. */
+export type OrderModeChange = EndpointInput<typeof api.setCartOrderMode>['body'];
 
 /** The order mode with its table (dine-in) or delivery location; 412 means the delivery address is missing or far. */
 export function useSetCartOrderMode(

@@ -87,6 +87,11 @@ const defined = defineMessages({
   },
   timeLabel: { id: 'ordering.time.label', defaultMessage: 'Order time', description: 'Time picker button name' },
   now: { id: 'ordering.time.now', defaultMessage: 'NOW', description: 'seed (time slot)' },
+  chooseTime: {
+    id: 'ordering.time.choose',
+    defaultMessage: 'Choose a time',
+    description: 'Order time button when no time is chosen and NOW is not offered',
+  },
   orderDate: { id: 'ordering.time.date', defaultMessage: 'Order date', description: 'Date picker heading' },
   orderTime: { id: 'ordering.time.time', defaultMessage: 'Order time', description: 'Time picker heading' },
   today: { id: 'ordering.time.today', defaultMessage: 'Today', description: 'Date chip for today' },

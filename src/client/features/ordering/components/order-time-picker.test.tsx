@@ -34,6 +34,19 @@ describe('order time (seed 002 §4, §5)', () => {
   );
   afterEach(() => jest.useRealTimers());
 
+  it('asks for a time instead of showing NOW where NOW is not offered (pick-up shown as time ranges)', () => {
+    const ranges = {
+      ...lunchAndDinner,
+      orderSettings: { ...lunchAndDinner.orderSettings, isPickupDisplayAsTimeRange: true },
+    };
+    const props = { mode: 'pick_up' as const, estimatedDate: null, disabled: false, onChoose: jest.fn() };
+    const { unmount } = renderWithProviders(<OrderTimePicker outlet={lunchAndDinner} {...props} />);
+    expect(screen.getByTestId('order-time')).toHaveTextContent('NOW');
+    unmount();
+    renderWithProviders(<OrderTimePicker outlet={ranges} {...props} />);
+    expect(screen.getByTestId('order-time')).toHaveTextContent('Choose a time');
+  });
+
   it('offers NOW and today’s slots from now + 29 minutes; another day picks its first slot', () => {
     const onChoose = jest.fn();
     renderWithProviders(

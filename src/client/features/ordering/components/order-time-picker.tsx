@@ -59,7 +59,10 @@ export function OrderTimePicker({
     if (date.isToday && date.isNowOffered) choose(null);
     else if (!date.isToday && date.slots[0]) choose(date.slots[0].value);
   };
-  const current = estimatedDate ?? intl.formatMessage(m.now);
+  // With no time chosen the cart is NOW; where NOW is not offered (a time-range outlet, later hours) it asks for a
+  // slot instead of showing a NOW the server would refuse at placement (412).
+  const nowOffered = orderDates(outlet, mode, now)[0]?.isNowOffered ?? false;
+  const current = estimatedDate ?? intl.formatMessage(nowOffered ? m.now : m.chooseTime);
   return (
     <>
       <Button

@@ -35,6 +35,9 @@ const GUEST = pickTenant({
 });
 const en = (id: string) => translation('en', id);
 
+// The member's tests share one cart per outlet: they run one after another.
+test.describe.configure({ mode: 'serial' });
+
 interface MenuProduct {
   _id: string;
   type: number;
@@ -185,7 +188,8 @@ test(`${FOOD.id}: a declined card, back to the order, then another try that pays
 
   await page.waitForURL(`**/order/s/${orderId}`);
   await expect(page.getByTestId('payment-outcome')).toHaveText(en('payments.outcome.failed'));
-  await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
+  // The point paid its part; the rest is still due.
+  await expect(page.getByTestId('payment-status')).toHaveText(/^(PENDING|PARTIALLY_PAID)$/);
   await shoot(page, testInfo, `${FOOD.id}-payment-failed`);
 
   await page.getByTestId('order-pay').click();
@@ -264,7 +268,7 @@ test(`${GUEST.id}: a guest places an order and pays it by test card`, async ({ p
     user: { id: user._id, profileIncomplete: false },
   });
   await openFilledCart(page, GUEST, token);
-  await expect(page.getByTestId('cart-main-button')).toHaveText(en('orderingCart.payOrder'));
+  await expect(page.getByTestId('cart-main-button')).toContainText(en('orderingCart.payOrder'));
   const orderId = await placeFromCart(page);
 
   await sheetOf(page).getByTestId('payment-method-sandbox').click();

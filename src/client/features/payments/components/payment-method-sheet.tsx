@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -100,25 +101,26 @@ export function PaymentMethodSheet({
           {methods.data.map((method) => {
             const look = METHOD_LOOK[method.type];
             return (
-              <ListItemButton
-                key={method.type}
-                data-testid={`payment-method-${method.type}`}
-                disabled={start.isPending}
-                onClick={() => choose(method.type)}
-                sx={{ borderRadius: 2, border: 1, borderColor: 'divider', mb: 1 }}
-              >
-                <ListItemIcon>
-                  {chosen === method.type && start.isPending ? (
-                    <CircularProgress size={22} aria-label={intl.formatMessage(m.loading)} />
-                  ) : (
-                    <look.Icon />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={intl.formatMessage(look.name)}
-                  secondary={look.hint && intl.formatMessage(look.hint)}
-                />
-              </ListItemButton>
+              <ListItem key={method.type} disablePadding sx={{ mb: 1 }}>
+                <ListItemButton
+                  data-testid={`payment-method-${method.type}`}
+                  disabled={start.isPending}
+                  onClick={() => choose(method.type)}
+                  sx={{ borderRadius: 2, border: 1, borderColor: 'divider' }}
+                >
+                  <ListItemIcon>
+                    {chosen === method.type && start.isPending ? (
+                      <CircularProgress size={22} aria-label={intl.formatMessage(m.loading)} />
+                    ) : (
+                      <look.Icon />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={intl.formatMessage(look.name)}
+                    secondary={look.hint && intl.formatMessage(look.hint)}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

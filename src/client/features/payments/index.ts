@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { paymentsMessages as m } from './messages';
+import { paymentsTitles as t } from './titles';
 import { PROVIDER_ROUTE_PATTERNS } from './provider-paths';
 
 registerScreen('order-paynow', {
@@ -23,7 +23,7 @@ export const routes: FeatureRoute[] = [
   {
     path: PROVIDER_ROUTE_PATTERNS.paynow,
     screen: 'order-paynow',
-    handle: { title: m.paynowTitle },
+    handle: { title: t.paynow },
     requiresLogin: true,
   },
 ];

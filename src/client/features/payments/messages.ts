@@ -60,7 +60,6 @@ const defined = defineMessages({
     description: 'An attempt the server refunded (the order was already paid or cancelled)',
   },
   // ------------------------------------------------------------------ PayNow
-  paynowTitle: { id: 'payments.paynow.title', defaultMessage: 'PayNow', description: 'PayNow screen title (brand)' },
   paynowScan: {
     id: 'payments.paynow.scan',
     defaultMessage: 'Scan this QR code with your banking app to pay.',

@@ -18,6 +18,7 @@ import { PaymentOutcome } from '../components/payment-outcome';
 import { usePaymentRecheck } from '../hooks/use-payment-recheck';
 import { rememberPaymentReturn } from '../lib/payment-return';
 import { paymentsMessages as m } from '../messages';
+import { paymentsTitles as t } from '../titles';
 
 /** The PayNow screen asks about its QR more often than the order page: the payer is looking at it. */
 const PAYNOW_POLL_MS = 5_000;
@@ -71,7 +72,7 @@ export default function PayNowScreen() {
   return (
     <Stack spacing={2} sx={{ p: 2, alignItems: 'stretch' }} component="article" aria-labelledby="paynow-title">
       <Typography id="paynow-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {intl.formatMessage(m.paynowTitle)}
+        {intl.formatMessage(t.paynow)}
       </Typography>
       {shown && shown.state !== 'pending' ? (
         <PaymentOutcome attempt={shown} />

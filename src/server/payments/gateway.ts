@@ -107,7 +107,7 @@ export class PaymentGateway {
       throw new AppError(409, 'ORDER_NOT_PAYABLE', `This order is ${order.status} and cannot be paid`, 'orderId');
     const amountCents = centsOfNumeric(order.payAmount);
     if (amountCents <= 0) throw new AppError(409, 'ORDER_NOT_PAYABLE', 'Nothing is due on this order', 'orderId');
-    const open = await openAttempt(tx, order.id, provider.name, fromCents(amountCents));
+    const open = await openAttempt(tx, order.id, provider.name, fromCents(amountCents), now);
     if (open) return open;
     const id = newId();
     const currency = order.currency ?? tenant.currency.code;
@@ -291,8 +291,24 @@ export class PaymentGateway {
   }
 }
 
-async function openAttempt(tx: Tx, orderId: string, provider: string, amount: string): Promise<PaymentRow | null> {
-  const [open] = await tx
+/**
+ * An attempt the payer can no longer pay (a PayNow QR past its expiry, whose `clientData.expiresAt` the provider
+ * set) is not handed back: a new one is made. The old one stays pending, so a late transfer is still captured, or
+ * refunded when the new one paid first.
+ */
+function attemptExpired(payment: PaymentRow, now: Date): boolean {
+  const expiresAt = Date.parse(String(payment.clientData?.expiresAt ?? ''));
+  return Number.isFinite(expiresAt) && expiresAt <= now.getTime();
+}
+
+async function openAttempt(
+  tx: Tx,
+  orderId: string,
+  provider: string,
+  amount: string,
+  now: Date,
+): Promise<PaymentRow | null> {
+  const open = await tx
     .select()
     .from(payments)
     .where(
@@ -303,7 +319,7 @@ async function openAttempt(tx: Tx, orderId: string, provider: string, amount: st
         eq(payments.amount, amount),
       ),
     );
-  return open ?? null;
+  return open.find((payment) => !attemptExpired(payment, now)) ?? null;
 }
 
 export async function paymentById(db: DbOrTx, paymentId: string): Promise<PaymentRow | null> {

@@ -22,7 +22,9 @@ const withPayments = (tenant: ResolvedTenant, currency: string): ResolvedTenant 
 });
 const alpha = withPayments(FIXTURE_TENANTS[0], 'SGD');
 const bravo = withPayments(FIXTURE_TENANTS[1], 'USD');
-const paynow = new PayNowProvider({ env: 'test' });
+// The provider's clock, moved back in one test to make a QR that has already expired.
+let providerNow = () => new Date();
+const paynow = new PayNowProvider({ env: 'test', now: () => providerNow() });
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -106,4 +108,26 @@ it('a non-SGD tenant that lists PayNow never offers it', () => {
   expect(paymentMethodOption(bravo, 'paynow', null)).toBeNull();
   expect(paymentMethodOption(alpha, 'paynow', null)).toMatchObject({ type: 'paynow', name: 'PayNow' });
   expect(paymentMethodOption({ ...alpha, payments: { providers: ['sandbox'] } }, 'paynow', null)).toBeNull();
+});
+
+it('a QR past its expiry is not handed back: paying again makes a new one, which is then handed back', async () => {
+  // Buying store credit opens the tenant's first provider's attempt (PayNow here), made an hour ago.
+  providerNow = () => new Date(Date.now() - 60 * 60_000);
+  const { orderId, payment: expired } = await pendingStoreCreditOrder(t, token);
+  providerNow = () => new Date();
+  expect(expired.provider).toBe('paynow');
+  expect(Date.parse(String(expired.clientData.expiresAt))).toBeLessThan(Date.now());
+  const pay = async () =>
+    (
+      await t.call('alpha', {
+        method: 'POST',
+        url: `/api/orders/${orderId}/payments`,
+        token,
+        payload: { provider: 'paynow' },
+      })
+    ).json().data;
+  const fresh = await pay();
+  expect(fresh._id).not.toBe(expired.id);
+  expect(Date.parse(fresh.clientData.expiresAt)).toBeGreaterThan(Date.now());
+  expect((await pay())._id).toBe(fresh._id);
 });

@@ -82,6 +82,11 @@ const defined = defineMessages({
     defaultMessage: 'This QR code has expired.',
     description: 'PayNow countdown reached zero',
   },
+  paynowNewCode: {
+    id: 'payments.paynow.newCode',
+    defaultMessage: 'Get a new QR code',
+    description: 'PayNow: button under an expired QR that makes a fresh one',
+  },
   backToOrder: { id: 'payments.backToOrder', defaultMessage: 'Back to the order', description: 'Link' },
   paynowUnavailable: {
     id: 'payments.paynow.unavailable',

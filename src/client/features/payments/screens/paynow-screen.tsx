@@ -77,7 +77,7 @@ export default function PayNowScreen() {
       {shown && shown.state !== 'pending' ? (
         <PaymentOutcome attempt={shown} />
       ) : payable && attempt ? (
-        <PayNowCode attempt={attempt} />
+        <PayNowCode attempt={attempt} onRenew={() => mutate('paynow')} renewing={start.isPending} />
       ) : (
         <Alert severity="info">{intl.formatMessage(m.paynowUnavailable)}</Alert>
       )}
@@ -86,7 +86,16 @@ export default function PayNowScreen() {
   );
 }
 
-function PayNowCode({ attempt }: { attempt: PaymentAttempt }) {
+/** The QR of one attempt; past its expiry the server makes a new attempt when asked again (`onRenew`). */
+function PayNowCode({
+  attempt,
+  onRenew,
+  renewing,
+}: {
+  attempt: PaymentAttempt;
+  onRenew: () => void;
+  renewing: boolean;
+}) {
   const intl = useIntl();
   const money = useMoney();
   const qr = String(attempt.clientData.qr ?? '');
@@ -112,7 +121,15 @@ function PayNowCode({ attempt }: { attempt: PaymentAttempt }) {
           />
         </Box>
         {expired ? (
-          <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+          <Alert
+            severity="warning"
+            sx={{ alignSelf: 'stretch' }}
+            action={
+              <Button color="inherit" size="small" onClick={onRenew} disabled={renewing}>
+                {intl.formatMessage(m.paynowNewCode)}
+              </Button>
+            }
+          >
             {intl.formatMessage(m.paynowExpired)}
           </Alert>
         ) : (

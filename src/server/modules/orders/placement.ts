@@ -79,6 +79,8 @@ async function rewardsOf(
   caller: PlacingCaller,
   finalCents: number,
   input: PlaceOrderInput,
+  /** The server's time, at which the ledger is read (see place). */
+  ledgerNow: Date,
 ): Promise<RewardEntry> {
   const amountOf = (type: OrderRewardPaymentType) => {
     const entry = input.payments.find((p) => p.type === type);
@@ -96,7 +98,7 @@ async function rewardsOf(
   if (pointCents > 0 && !settings.isAllowPointRedeem)
     throw badRequest('This outlet does not take points', 'payments', 'POINTS_NOT_ALLOWED');
   const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId: open.outlet.merchantId };
-  const balances = await balancesOf(tx, member, open.now);
+  const balances = await balancesOf(tx, member, ledgerNow);
   const flags = await merchantFlags(tx, caller.tenantId, member.merchantId);
   if (!balances) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
   const unit = flags.loyaltyUnit;
@@ -133,7 +135,10 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     );
   checkOrderDetails(open, evaluated, input);
   const { priced } = evaluated;
-  const rewards = await rewardsOf(tx, open, caller, priced.finalPriceCents, input);
+  // The ledger keeps the server's own time (the wallet, its expiries and every other entry do): the ordering clock,
+  // which a test or demo may move back, must not hide a balance posted a moment ago or date a debit before it.
+  const ledgerNow = ctx.clock();
+  const rewards = await rewardsOf(tx, open, caller, priced.finalPriceCents, input, ledgerNow);
   const paidCents = rewards.creditCents + rewards.pointValueCents;
   const dueCents = priced.finalPriceCents - paidCents;
   const orderId = newId();
@@ -205,7 +210,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       sortOrder: index,
     })),
   );
-  await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
+  await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   await cartRepo.deleteLines(tx, cart.id);
   return { _id: orderId, parentOrder: null };
 }

@@ -8,7 +8,7 @@
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
 import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
-import { deliveryLock } from '../../../shared/rules/ordering/delivery-lock';
+import { cartDeliveryLock } from '../../../shared/rules/ordering/delivery-lock';
 import { cartTotal } from '../../../shared/rules/ordering/pricing';
 import { validateEstimatedDate } from '../../../shared/rules/ordering/order-time';
 import { dayNumberToDate, outletClock } from '../../../shared/rules/ordering/outlet-clock';
@@ -56,7 +56,7 @@ function checkOrderDetails(open: OpenCart, evaluated: EvaluatedCart, input: Plac
   if (cart.orderMode === 'delivery') {
     if (!cart.deliveryLocation) throw new AppError(412, 'DELIVERY_ADDRESS_REQUIRED', 'Please fill address', 'location');
     const { priced, band } = evaluated;
-    const lock = deliveryLock(priced.totalPriceCents - priced.discountCents, band.minOrderCents);
+    const lock = cartDeliveryLock(priced.totalPriceCents, priced.discountCents, band.minOrderCents);
     if (lock.isLocked)
       throw badRequest(`$ ${fromCents(lock.shortfallCents)} to unlock Delivery !`, 'orderMode', 'DELIVERY_LOCKED');
   }

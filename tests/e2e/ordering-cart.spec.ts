@@ -41,14 +41,70 @@ async function openOutletMenu(page: Page, tenant: SampleTenant, outlet: OutletVi
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 }
 
-/** A fresh member of the tenant, at today's noon, on the first outlet's menu. */
-async function memberOnMenu(page: Page, tenant: SampleTenant) {
+/** A fresh member of the tenant at today's noon (fixtures/ordering.ts), at the tenant's first outlet. */
+async function memberAtNoon(page: Page, tenant: SampleTenant) {
   await page.goto(`${tenant.origin}/manifest.webmanifest`);
   const outlet = await firstOutlet(page, tenant);
   await orderAtNoon(page, outlet.timeZone);
   const member = await signUpFreshMember(page, tenant);
-  await openOutletMenu(page, tenant, outlet);
   return { outlet, member };
+}
+
+/** The same, on the outlet's menu. */
+async function memberOnMenu(page: Page, tenant: SampleTenant) {
+  const session = await memberAtNoon(page, tenant);
+  await openOutletMenu(page, tenant, session.outlet);
+  return session;
+}
+
+interface LineInput {
+  product_uid: string;
+  quantity: number;
+  modifier_list?: { id: string; modifier_value_list: { id: string; quantity: number }[] }[];
+}
+
+/**
+ * Puts lines in the member's cart through the API (adding from the menu is proven in ordering-menu.spec.ts and in
+ * the tests here that start on the menu) and opens the cart page: the cart-side tests stay well inside their time.
+ */
+async function openCartWith(page: Page, tenant: SampleTenant, outlet: OutletView, token: string, lines: LineInput[]) {
+  for (const line of lines) {
+    const added = await apiFromPage(page, `/order/cart/${outlet._id}/items`, {
+      method: 'POST',
+      token,
+      body: { modifier_list: [], bundled_item_list: [], ...line },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  await page.goto(`${tenant.origin}/order/cart/${encodeURIComponent(tenant.id)}?outlet=${outlet._id}`);
+  await expect(page.getByRole('heading', { name: en('orderingCart.title') })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
+}
+
+interface MenuGroup {
+  id: string;
+  min_quantity: number;
+  modifier_value_list: { id: string; isActive: boolean }[];
+}
+
+/** A cart line of one unit of a demo product found by its English name, each required option at its first value. */
+async function lineOf(page: Page, outlet: OutletView, name: string): Promise<LineInput> {
+  const menu = await apiFromPage<{
+    data: {
+      category_list: { product_list: { _id: string; name: { en_US: string }; modifier_list: MenuGroup[] }[] }[];
+    };
+  }>(page, `/order/outlets/${encodeURIComponent(outlet._id)}/menu`);
+  const product = menu.body.data.category_list
+    .flatMap((category) => category.product_list)
+    .find((candidate) => candidate.name.en_US === name);
+  expect(product, `${name} on the menu of ${outlet._id}`).toBeDefined();
+  const modifier_list = product!.modifier_list
+    .filter((group) => group.min_quantity > 0)
+    .map((group) => ({
+      id: group.id,
+      modifier_value_list: [{ id: group.modifier_value_list.find((value) => value.isActive)!.id, quantity: 1 }],
+    }));
+  return { product_uid: product!._id, quantity: 1, modifier_list };
 }
 
 /** A product's card, found by its plus button's full name (the card's heading cuts names at 15 characters). */
@@ -99,7 +155,7 @@ async function placedOrderId(page: Page): Promise<string> {
 test.describe('retail delivery', () => {
   const RETAIL = pickTenant({ layout: 'retail' });
 
-  test(`${RETAIL.id}: delivery is locked below the minimum, the address sheet, then placed above it`, async ({
+  test(`${RETAIL.id}: the first Add of a product with options opens its popup; Delivery opens the address sheet`, async ({
     page,
   }, testInfo) => {
     const { outlet, member } = await memberOnMenu(page, RETAIL);
@@ -135,8 +191,38 @@ test.describe('retail delivery', () => {
     await expect(page.getByTestId('mode-delivery')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]isDelivery=true/);
 
-    await page.getByTestId('cart-bar').click();
-    await expect(page.getByRole('heading', { name: en('orderingCart.title') })).toBeVisible();
+    expect(await serverCartMode(page, outlet, member.token)).toBe('delivery');
+  });
+
+  test(`${RETAIL.id}: delivery is locked below the minimum, the mode marked in the address, placed above it`, async ({
+    page,
+  }, testInfo) => {
+    const { outlet, member } = await memberAtNoon(page, RETAIL);
+    const place = await apiFromPage<{ data: { coordinates: { latitude: number; longitude: number } }[] }>(
+      page,
+      '/order/addresses/search?q=Peace%20Avenue%201&type=text',
+      { token: member.token },
+    );
+    expect(place.status, JSON.stringify(place.body)).toBe(200);
+    const delivery = await apiFromPage(page, `/order/cart/${outlet._id}/order-mode`, {
+      method: 'PUT',
+      token: member.token,
+      body: {
+        orderMode: 'delivery',
+        tableNumber: null,
+        location: {
+          name: 'Bat Erdene',
+          phone: '+97688112233',
+          email: 'bat@livery.test',
+          address: 'Peace Avenue 1, Sukhbaatar district',
+          unitNo: '12-34',
+          postalCode: '14200',
+          coordinates: place.body.data[0].coordinates,
+        },
+      },
+    });
+    expect(delivery.status, JSON.stringify(delivery.body)).toBe(200);
+    await openCartWith(page, RETAIL, outlet, member.token, [await lineOf(page, outlet, 'Wool beanie')]);
     // 29.00 of the 120.00 minimum: the lock names the shortfall, and the main button repeats it instead of ordering.
     const lock = page.getByTestId('delivery-lock');
     await expect(lock).toContainText('$91.00 to unlock Delivery !');
@@ -242,12 +328,12 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     where: { test: (t) => loginPolicyOf(t).methods.includes('phone'), says: 'phone login (balances are set by phone)' },
   });
 
-  /** Fills the cart with the given simple products and opens it. */
-  async function cartWith(page: Page, names: string[]) {
-    await page.getByRole('button', { name: 'Bakery' }).click();
-    for (const name of names) await addSimple(page, name);
-    await page.getByTestId('cart-bar').click();
-    await expect(page.getByRole('heading', { name: en('orderingCart.title') })).toBeVisible();
+  /** A fresh member at noon with these demo products in the cart, on the cart page. */
+  async function memberWithCart(page: Page, names: string[]) {
+    const { outlet, member } = await memberAtNoon(page, FOOD);
+    const lines = [];
+    for (const name of names) lines.push(await lineOf(page, outlet, name));
+    return { outlet, member, open: () => openCartWith(page, FOOD, outlet, member.token, lines) };
   }
 
   async function creditAndPoints(page: Page, member: FreshMember, credit: string, points: string) {
@@ -258,10 +344,9 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
   test(`${FOOD.id}: store credit and points cover a cart in full; the order is placed and paid`, async ({
     page,
   }, testInfo) => {
-    const { member } = await memberOnMenu(page, FOOD);
+    const { member, open } = await memberWithCart(page, ['Butter croissant', 'Banana bread']);
     await creditAndPoints(page, member, '5.00', '1000');
-    await shoot(page, testInfo, `${FOOD.id}-menu`);
-    await cartWith(page, ['Butter croissant', 'Banana bread']);
+    await open();
     await expect(mainButton(page)).toContainText(en('orderingCart.applyRewards'));
     await look(page, testInfo, `${FOOD.id}-cart`);
     await mainButton(page).click();
@@ -288,9 +373,9 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
   });
 
   test(`${FOOD.id}: a partly paid order is cancelled after confirming and its rewards come back`, async ({ page }) => {
-    const { member } = await memberOnMenu(page, FOOD);
+    const { member, open } = await memberWithCart(page, ['Almond croissant']);
     await creditAndPoints(page, member, '3.00', '0');
-    await cartWith(page, ['Almond croissant']);
+    await open();
     await expect(mainButton(page)).toContainText(en('orderingCart.applyRewards'));
     await mainButton(page).click();
     const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
@@ -315,8 +400,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
   });
 
   test(`${FOOD.id}: pass to counter, reorder replacing a filled cart, the history list`, async ({ page }, testInfo) => {
-    await memberOnMenu(page, FOOD);
-    await cartWith(page, ['Butter croissant']);
+    await (await memberWithCart(page, ['Butter croissant'])).open();
     // No balance: no rewards step; a pick-up order for NOW waits for payment and can go to the counter.
     await expect(mainButton(page)).toContainText(en('orderingCart.payOrder'));
     await mainButton(page).click();
@@ -341,7 +425,10 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await page.getByRole('menuitem', { name: en('orders.leaving.orderAgain') }).click();
     const replace = page.getByRole('dialog', { name: en('orders.reorder.replaceTitle') });
     await expect(replace).toContainText(en('orders.reorder.replaceConfirm'));
-    await replace.getByRole('button', { name: en('ordering.confirm') }).click();
+    // The menu it opens brings the merchant's promotion again while its showTimes allow.
+    await withoutPromotions(page, FOOD, () => replace.getByRole('button', { name: en('ordering.confirm') }).click());
+    await expect(page).toHaveURL(/\/outlet\//);
+    await expect(card(page, 'Banana bread').getByLabel('1 in cart')).toHaveCount(0);
     await expect(page.getByTestId('cart-bar')).toContainText('1 item');
     await expect(card(page, 'Butter croissant').getByLabel('1 in cart')).toBeVisible();
 

@@ -2,6 +2,7 @@
 // branch or restaurant list, the menu with its chip bar and cards, the product popup with modifiers and a bundle,
 // adding to the cart, a pick-up slot, search, bookmarks, and dine-in through a table QR held to a (fake) camera.
 import type { Page, TestInfo } from '@playwright/test';
+import { withoutPromotions } from './fixtures/ordering';
 import { launchWithFakeCamera, writeQrVideo } from './fixtures/qr-video';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, test } from './support';
 import { pickTenant, translation, type SampleTenant } from './tenants';
@@ -9,34 +10,6 @@ import { pickTenant, translation, type SampleTenant } from './tenants';
 const FOOD = pickTenant({ layout: 'food' });
 const RETAIL = pickTenant({ layout: 'retail' });
 const en = (id: string) => translation('en', id);
-
-/**
- * Runs a step that opens an outlet's menu and closes the promotional popups it brings (the demo merchant has one,
- * shown up to its showTimes on each device): which are due is worked out from the merchant's popups and the app's
- * own view count on this device, so a popup that opens late is still closed.
- */
-async function withoutPromotions(page: Page, tenant: SampleTenant, step: () => Promise<unknown>): Promise<void> {
-  const readViews = () =>
-    page
-      .evaluate(
-        () => JSON.parse(window.localStorage.getItem('livery:order:popupViews') ?? '{}') as Record<string, number>,
-      )
-      .catch(() => ({}) as Record<string, number>);
-  const views = await readViews();
-  await step();
-  await expect(page.getByTestId('outlet-name')).toBeVisible();
-  const outletId = decodeURIComponent(new URL(page.url()).pathname.split('/outlet/')[1] ?? '');
-  const popups = await apiFromPage<{ data: { _id: string; showTimes: number }[] }>(
-    page,
-    `/order/popups?merchantId=${encodeURIComponent(tenant.id)}&page=order&outletId=${encodeURIComponent(outletId)}`,
-  );
-  const popup = page.getByTestId('order-popup');
-  for (const due of popups.body.data.filter((shown) => shown.showTimes > (views[shown._id] ?? 0))) {
-    await expect(popup, `promotion ${due._id}`).toBeVisible();
-    await popup.getByRole('button', { name: en('ordering.close') }).click();
-  }
-  await expect(popup).toBeHidden();
-}
 
 /** Empties the demo member's cart at the merchant's first outlet (the one the tests open), left from earlier runs. */
 async function emptyCart(page: Page, tenant: SampleTenant, token: string): Promise<void> {

@@ -38,34 +38,6 @@ export const OWN_CATEGORY: Record<Goods, (typeof CATEGORIES)[number]['slug']> = 
   merchandise: 'fashion',
 };
 
-export const NAME_FIRST = [
-  'Golden',
-  'Blue',
-  'Steppe',
-  'Urban',
-  'Little',
-  'Nomad',
-  'Silver',
-  'Green',
-  'Sunny',
-  'Royal',
-  'Happy',
-  'Northern',
-];
-export const NAME_SECOND = [
-  'Bean',
-  'Oven',
-  'Table',
-  'Corner',
-  'Market',
-  'House',
-  'Garden',
-  'Studio',
-  'Box',
-  'Kitchen',
-  'Lab',
-  'Yard',
-];
 export const STREETS = [
   'Peace Avenue',
   'Seoul Street',

@@ -20,8 +20,6 @@ import {
   DEMO_MEMBER,
   DEMO_MERCHANT_COUNT,
   FAQ,
-  NAME_FIRST,
-  NAME_SECOND,
   NOTIFICATION_SAMPLES,
   OWN_CATEGORY,
   STREETS,
@@ -34,6 +32,7 @@ import { seedFeedbackRequests } from './seed-feedback';
 import { seedOrdering } from './seed-ordering';
 import { seedProducts } from './seed-products';
 import { seedWallet, type DemoBalance } from './seed-wallet';
+import { demoMerchantName, NAME_FIRST, TRADE_WORD_COUNT } from './demo-merchant-names';
 
 type Prng = ReturnType<typeof createPrng>;
 /** Fixed base time so createdAt values are the same on every run. */
@@ -109,10 +108,14 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
   await tx
     .insert(signupTokens)
     .values({ token: `${tenant.id.toUpperCase()}-JOIN`, tenantId: tenant.id, merchantId: tenant.id });
+  const names = new Set<string>();
   for (let i = 1; i <= DEMO_MERCHANT_COUNT; i += 1) {
     const id = `${tenant.id}-m${String(i).padStart(2, '0')}`;
-    const name = `${prng.pick(NAME_FIRST)} ${prng.pick(NAME_SECOND)} ${i}`;
+    // Three draws in this order, as before the names fitted their trade: the rest of the demo stays the same.
+    const firstDraw = prng.int(0, NAME_FIRST.length - 1);
+    const tradeDraw = prng.int(0, TRADE_WORD_COUNT - 1);
     const category = prng.int(0, CATEGORIES.length - 1);
+    const name = demoMerchantName(CATEGORIES[category].slug, firstDraw, tradeDraw, names);
     merchantRows.push({
       id,
       tenantId: tenant.id,

@@ -112,6 +112,20 @@ describe('placing an order', () => {
     expect([after.storeCredit.balance, after.points.active]).toEqual(['0.00', '349.00']);
   });
 
+  it('reads and debits rewards on the server clock: an ordering clock moved back still sees a balance set just now', async () => {
+    // A Tuesday morning already past: the balance below is posted after it on the server clock.
+    await setOrderingClock(t, 'alpha', new Date('2026-11-17T10:00:00+08:00').toISOString());
+    try {
+      const token = await newMember({ points: '2000' });
+      await call(token, 'POST', `${cartUrl}/items`, simpleLine('Banana bread', 2));
+      const res = await place(token, { payments: [{ type: 'loyalty', amount: '1151' }] });
+      expect(res.statusCode).toBe(201);
+      expect((await wallet(token)).points.active).toBe('849.00');
+    } finally {
+      await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
+    }
+  });
+
   it('the rest is paid by card through the payment gateway: credit covers part, the sandbox the due amount', async () => {
     const token = await newMember({ credit: '5' });
     await call(token, 'POST', `${cartUrl}/items`, simpleLine('Banana bread', 2));

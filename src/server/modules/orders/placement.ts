@@ -8,7 +8,7 @@
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
 import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
-import { deliveryLock } from '../../../shared/rules/ordering/delivery-lock';
+import { cartDeliveryLock } from '../../../shared/rules/ordering/delivery-lock';
 import { cartTotal } from '../../../shared/rules/ordering/pricing';
 import { validateEstimatedDate } from '../../../shared/rules/ordering/order-time';
 import { dayNumberToDate, outletClock } from '../../../shared/rules/ordering/outlet-clock';
@@ -56,7 +56,7 @@ function checkOrderDetails(open: OpenCart, evaluated: EvaluatedCart, input: Plac
   if (cart.orderMode === 'delivery') {
     if (!cart.deliveryLocation) throw new AppError(412, 'DELIVERY_ADDRESS_REQUIRED', 'Please fill address', 'location');
     const { priced, band } = evaluated;
-    const lock = deliveryLock(priced.totalPriceCents - priced.discountCents, band.minOrderCents);
+    const lock = cartDeliveryLock(priced.totalPriceCents, priced.discountCents, band.minOrderCents);
     if (lock.isLocked)
       throw badRequest(`$ ${fromCents(lock.shortfallCents)} to unlock Delivery !`, 'orderMode', 'DELIVERY_LOCKED');
   }
@@ -79,6 +79,8 @@ async function rewardsOf(
   caller: PlacingCaller,
   finalCents: number,
   input: PlaceOrderInput,
+  /** The server's time, at which the ledger is read (see place). */
+  ledgerNow: Date,
 ): Promise<RewardEntry> {
   const amountOf = (type: OrderRewardPaymentType) => {
     const entry = input.payments.find((p) => p.type === type);
@@ -96,7 +98,7 @@ async function rewardsOf(
   if (pointCents > 0 && !settings.isAllowPointRedeem)
     throw badRequest('This outlet does not take points', 'payments', 'POINTS_NOT_ALLOWED');
   const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId: open.outlet.merchantId };
-  const balances = await balancesOf(tx, member, open.now);
+  const balances = await balancesOf(tx, member, ledgerNow);
   const flags = await merchantFlags(tx, caller.tenantId, member.merchantId);
   if (!balances) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
   const unit = flags.loyaltyUnit;
@@ -133,7 +135,10 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     );
   checkOrderDetails(open, evaluated, input);
   const { priced } = evaluated;
-  const rewards = await rewardsOf(tx, open, caller, priced.finalPriceCents, input);
+  // The ledger keeps the server's own time (the wallet, its expiries and every other entry do): the ordering clock,
+  // which a test or demo may move back, must not hide a balance posted a moment ago or date a debit before it.
+  const ledgerNow = ctx.clock();
+  const rewards = await rewardsOf(tx, open, caller, priced.finalPriceCents, input, ledgerNow);
   const paidCents = rewards.creditCents + rewards.pointValueCents;
   const dueCents = priced.finalPriceCents - paidCents;
   const orderId = newId();
@@ -205,7 +210,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       sortOrder: index,
     })),
   );
-  await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
+  await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   await cartRepo.deleteLines(tx, cart.id);
   return { _id: orderId, parentOrder: null };
 }

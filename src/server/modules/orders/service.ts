@@ -141,7 +141,8 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
         'This order is with the outlet already and cannot be cancelled',
       );
     const now = orderingClockOf(ctx).now(order.tenantId);
-    await refundRewards(tx, order, now);
+    // Refunds are ledger entries: the server's time, as the debits they void (placement.ts).
+    await refundRewards(tx, order, ctx.clock());
     for (const line of await repo.linesOfOrder(tx, order.id))
       if (line.stockTaken > 0) await repo.giveStockBack(tx, line.productId, line.stockTaken);
     const [cancelled] = await tx

@@ -1,5 +1,5 @@
 import { fromCents } from '../money';
-import { deliveryBand, deliveryLock, isWithinDeliveryDistance } from './delivery-lock';
+import { cartDeliveryLock, deliveryBand, deliveryLock, isWithinDeliveryDistance } from './delivery-lock';
 import { buildOutlet } from './fixtures';
 
 const settings = {
@@ -45,5 +45,16 @@ describe("'$ X to unlock Delivery !'", () => {
     expect(deliveryLock(2500, 2500)).toEqual({ isLocked: false, shortfallCents: 0, progressPercent: 100 });
     expect(deliveryLock(9000, 2500)).toEqual({ isLocked: false, shortfallCents: 0, progressPercent: 100 });
     expect(deliveryLock(0, 0)).toEqual({ isLocked: false, shortfallCents: 0, progressPercent: 100 });
+  });
+});
+
+describe('the lock of a cart counts its items after discounts', () => {
+  it('$125.00 of items with $10.00 off is $115.00: $5.00 short of a $120.00 minimum', () => {
+    const lock = cartDeliveryLock(12500, 1000, 12000);
+    expect([lock.isLocked, fromCents(lock.shortfallCents)]).toEqual([true, '5.00']);
+  });
+
+  it('five $29.00 beanies with $25.00 off reach a $120.00 minimum exactly', () => {
+    expect(cartDeliveryLock(14500, 2500, 12000).isLocked).toBe(false);
   });
 });

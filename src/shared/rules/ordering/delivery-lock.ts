@@ -51,3 +51,10 @@ export function deliveryLock(totalCents: number, minOrderCents: number): Deliver
     progressPercent: Math.min(100, Math.max(0, (totalCents / minOrderCents) * 100)),
   };
 }
+
+/**
+ * The lock of a cart: what counts toward the minimum is its items after their discounts (total_price − discount), the
+ * same on the cart page and at placement, so the page never shows Delivery open while the server still refuses it.
+ */
+export const cartDeliveryLock = (totalPriceCents: number, discountCents: number, minOrderCents: number) =>
+  deliveryLock(totalPriceCents - discountCents, minOrderCents);

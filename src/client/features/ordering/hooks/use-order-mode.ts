@@ -76,10 +76,14 @@ export function useOrderMode(outlet: OrderOutlet | undefined, cart: Cart | undef
     if (mode) apply(mode, prompt === 'removeTable' ? null : params.tableNumber);
   };
 
-  /** A scanned table: stored, and the page reloads with it (seed 002 §2). */
+  /**
+   * A scanned table: stored, and the page reloads with it (seed 002 §2) — without the takeout=true of an earlier
+   * pick-up choice, which would outrank the new table.
+   */
   const scanned = (tableNumber: string) => {
     pageStorage().setItem(STORED_TABLE_KEY, tableNumber);
     setPrompt(null);
+    window.history.replaceState(window.history.state, '', searchAfterModeChange(location.search, 'dine_in') || '?');
     window.location.reload();
   };
 

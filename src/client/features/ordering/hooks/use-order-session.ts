@@ -21,9 +21,14 @@ export function allowedModes(outlet: Pick<OrderOutlet, 'orderSettings'>): OrderM
   ].filter((mode): mode is OrderMode => mode !== false);
 }
 
-/** The mode the address asks for: a table means dine-in, isDelivery delivery, else pick-up where allowed. */
+/**
+ * The mode the address asks for: takeout=true pick-up (a pick-up chosen at a table keeps the table in the address, and
+ * a reload must not seat the customer again), else a table dine-in, isDelivery delivery, else pick-up where allowed.
+ */
 export function requestedMode(params: FlowParams, allowed: readonly OrderMode[]): OrderMode {
-  const wish: OrderMode = params.tableNumber ? 'dine_in' : params.isDelivery ? 'delivery' : 'pick_up';
+  let wish: OrderMode = 'pick_up';
+  if (!params.isTakeout && params.tableNumber) wish = 'dine_in';
+  else if (!params.isTakeout && params.isDelivery) wish = 'delivery';
   return allowed.includes(wish) ? wish : (allowed[0] ?? 'pick_up');
 }
 

@@ -7,6 +7,7 @@ describe('ordering flow parameters (seed 002 §2)', () => {
       tableNumber: 'T4',
       pagerNumber: 'B7',
       isDelivery: false,
+      isTakeout: false,
       fromTableToken: false,
     });
     expect(readFlowParams('?tableOutlet=o2&extId=12&pager=9&isDelivery=true', null)).toMatchObject({
@@ -14,6 +15,13 @@ describe('ordering flow parameters (seed 002 §2)', () => {
       tableNumber: '12',
       pagerNumber: '9',
       isDelivery: true,
+    });
+  });
+
+  it('reads takeout=true, the mark of a pick-up chosen on an earlier visit', () => {
+    expect(readFlowParams('?outlet=o1&table=T4&takeout=true', null)).toMatchObject({
+      tableNumber: 'T4',
+      isTakeout: true,
     });
   });
 

@@ -15,6 +15,8 @@ export interface FlowParams {
   tableNumber: string | null;
   pagerNumber: string | null;
   isDelivery: boolean;
+  /** takeout=true: the customer last chose pick-up, which outranks a table still in the address (seed 002 §2). */
+  isTakeout: boolean;
   /** The address came from a table QR token exchange (scan-to-order session). */
   fromTableToken: boolean;
 }
@@ -28,6 +30,7 @@ export function readFlowParams(search: string, storedTable: string | null): Flow
     tableNumber: table.tableNumber ?? (storedTable?.trim() || null),
     pagerNumber: table.pagerNumber,
     isDelivery: params.get('isDelivery') === 'true',
+    isTakeout: params.get('takeout') === 'true',
     fromTableToken: table.tableToken !== null,
   };
 }

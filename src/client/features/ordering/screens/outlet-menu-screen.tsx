@@ -13,6 +13,7 @@ import { toastShown } from '../../../state/ui-slice';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
+import { DeliveryAddressSheetOnDemand } from '../checkout/components/delivery-address-sheet-on-demand';
 import { CartBar } from '../components/cart-bar';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FavoriteBorderIcon } from '../../../components/favorite-icons';
@@ -169,6 +170,7 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />
       )}
       {popup}
+      <DeliveryAddressSheetOnDemand cart={cart} />
       <ConfirmDialog
         open={changingBranch}
         title={intl.formatMessage(m.changeBranchTitle)}

@@ -49,6 +49,7 @@ export function DeliveryAddressSheet({ cart }: { cart: Cart }) {
   const open = useAppSelector((state) => state.ordering.deliverModalOpen);
   const dispatch = useAppDispatch();
   const close = () => dispatch(deliverModalClosed());
+  const titleId = useId();
   return (
     <Drawer
       anchor="bottom"
@@ -56,21 +57,22 @@ export function DeliveryAddressSheet({ cart }: { cart: Cart }) {
       onClose={close}
       slotProps={{
         paper: {
+          // The paper is the sheet's dialog: its name is the form's title.
+          'aria-labelledby': titleId,
           sx: { maxHeight: '92vh', borderTopLeftRadius: 16, borderTopRightRadius: 16, maxWidth: 640, mx: 'auto' },
         },
       }}
     >
-      {open && <DeliveryAddressForm cart={cart} onDone={close} />}
+      {open && <DeliveryAddressForm cart={cart} titleId={titleId} onDone={close} />}
     </Drawer>
   );
 }
 
-function DeliveryAddressForm({ cart, onDone }: { cart: Cart; onDone: () => void }) {
+function DeliveryAddressForm({ cart, titleId, onDone }: { cart: Cart; titleId: string; onDone: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const titleId = useId();
   const isMember = useAppSelector((state) => state.session.role === 'member');
   const profile = useProfile(isMember);
   const accountEmail = profile.data?.email ?? null;

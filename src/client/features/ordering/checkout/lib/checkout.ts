@@ -7,7 +7,7 @@ import type { OrderOutlet } from '../../../../api/ordering-catalogue';
 import type { Cart } from '../../../../api/ordering-cart';
 import type { Wallet } from '../../../../api/wallet';
 import { toCents } from '../../../../../shared/rules/money';
-import { deliveryLock } from '../../../../../shared/rules/ordering/delivery-lock';
+import { cartDeliveryLock } from '../../../../../shared/rules/ordering/delivery-lock';
 import type { SessionRole } from '../../../../state/session-slice';
 
 export interface RewardOptions {
@@ -59,9 +59,13 @@ export function checkoutStop(
   return null;
 }
 
-/** The '$ X to unlock Delivery !' lock of the cart: its items' total against the distance's minimum order. */
+/** The '$ X to unlock Delivery !' lock of the cart, as the server checks it at placement. */
 export function deliveryLockOf(cart: Pick<Cart, 'deliveryFeeRange' | 'total'>) {
-  return deliveryLock(toCents(cart.total.total_price) ?? 0, toCents(cart.deliveryFeeRange.minOrderAmount) ?? 0);
+  return cartDeliveryLock(
+    toCents(cart.total.total_price) ?? 0,
+    toCents(cart.total.discount) ?? 0,
+    toCents(cart.deliveryFeeRange.minOrderAmount) ?? 0,
+  );
 }
 
 /** A real table (EATIN means eating in without one, which the bill does not show). */

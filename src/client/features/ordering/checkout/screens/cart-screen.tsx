@@ -261,7 +261,9 @@ export default function CartScreen() {
               size="large"
               variant="contained"
               onClick={checkout}
-              disabled={place.placing}
+              // Until a member's balances are known the button cannot tell Apply rewards from Pay Order: a click
+              // then would place the order without offering the rewards step.
+              disabled={place.placing || wallet.isLoading}
               data-testid="cart-main-button"
               sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
               endIcon={<span>{money(cart.total.final_price)}</span>}

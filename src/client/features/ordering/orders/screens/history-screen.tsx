@@ -73,7 +73,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
               <Typography sx={{ fontWeight: 700 }}>
                 {intl.formatMessage(m.orderNumber, { number: order.dailyOrderNumber })} · {order.merchant.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary">
                 {order.outletName} · {intl.formatMessage(MODE_LABEL[order.orderMode])} ·{' '}
                 {intl.formatMessage(m.itemCount, { count: order.itemCount })}
               </Typography>

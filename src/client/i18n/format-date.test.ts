@@ -34,3 +34,17 @@ describe('formatTimeIn', () => {
     expect(formatTimeIn('zh-CN', afternoon)).toBe('14:05');
   });
 });
+
+describe('in an outlet’s time zone', () => {
+  // 2026-11-22 23:30 UTC is already the 23rd at 07:30 in Ulaanbaatar (UTC+8) and the 22nd at 23:30 in London.
+  const lateUtc = new Date(Date.UTC(2026, 10, 22, 23, 30));
+
+  it('shows the outlet’s day and time wherever the phone is', () => {
+    expect(formatDateIn('mn', lateUtc, 'Asia/Ulaanbaatar')).toBe('2026 оны 11-р сарын 23');
+    expect(formatTimeIn('mn', lateUtc, 'Asia/Ulaanbaatar')).toBe('07:30');
+    expect(formatDateIn('en', lateUtc, 'Asia/Ulaanbaatar')).toBe('Nov 23, 2026');
+    expect(formatTimeIn('en', lateUtc, 'Asia/Ulaanbaatar')).toBe('7:30 AM');
+    expect(formatDateIn('en', lateUtc, 'Europe/London')).toBe('Nov 22, 2026');
+    expect(formatTimeIn('zh-CN', lateUtc, 'Europe/London')).toBe('23:30');
+  });
+});

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { zoneOffsetMinutes } from '../../shared/rules/ordering/outlet-clock';
 
 /**
  * Dates and times in the app's language. Chromium (and Chrome) ship a reduced ICU without Mongolian, so
@@ -12,18 +13,47 @@ const isMongolian = (locale: string) => locale === 'mn' || locale.startsWith('mn
 const pad = (n: number) => String(n).padStart(2, '0');
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-/** A calendar date, e.g. "Nov 22, 2026", "2026 оны 11-р сарын 22", "2026年11月22日". Local time zone. */
-export function formatDateIn(locale: string, value: string | number | Date): string {
-  const date = toDate(value);
-  if (isMongolian(locale)) return `${date.getFullYear()} оны ${date.getMonth() + 1}-р сарын ${date.getDate()}`;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+/** The wall clock of `date` in `timeZone` (an outlet's), or in the browser's zone without one. */
+function wallClock(date: Date, timeZone: string | undefined) {
+  if (!timeZone)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  const shifted = new Date(date.getTime() + zoneOffsetMinutes(date, timeZone) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
-/** A time of day, e.g. "2:05 PM", "14:05" (Mongolian and Chinese use the 24-hour clock). Local time zone. */
-export function formatTimeIn(locale: string, value: string | number | Date): string {
+/**
+ * A calendar date, e.g. "Nov 22, 2026", "2026 оны 11-р сарын 22", "2026年11月22日", in `timeZone` (an order's
+ * outlet's, so the order shows the outlet's day wherever the phone is) or the browser's zone.
+ */
+export function formatDateIn(locale: string, value: string | number | Date, timeZone?: string): string {
   const date = toDate(value);
-  if (isMongolian(locale)) return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  if (isMongolian(locale)) {
+    const wall = wallClock(date, timeZone);
+    return `${wall.year} оны ${wall.month}-р сарын ${wall.day}`;
+  }
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone }).format(date);
+}
+
+/** A time of day, e.g. "2:05 PM", "14:05" (Mongolian and Chinese use the 24-hour clock), in `timeZone` or the browser's. */
+export function formatTimeIn(locale: string, value: string | number | Date, timeZone?: string): string {
+  const date = toDate(value);
+  if (isMongolian(locale)) {
+    const wall = wallClock(date, timeZone);
+    return `${pad(wall.hour)}:${pad(wall.minute)}`;
+  }
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 }
 
 /** `date` and `time` formatters bound to the current react-intl locale. */
@@ -31,8 +61,8 @@ export function useDateFormat() {
   const { locale } = useIntl();
   return useMemo(
     () => ({
-      date: (value: string | number | Date) => formatDateIn(locale, value),
-      time: (value: string | number | Date) => formatTimeIn(locale, value),
+      date: (value: string | number | Date, timeZone?: string) => formatDateIn(locale, value, timeZone),
+      time: (value: string | number | Date, timeZone?: string) => formatTimeIn(locale, value, timeZone),
     }),
     [locale],
   );

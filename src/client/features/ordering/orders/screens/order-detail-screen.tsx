@@ -86,7 +86,9 @@ function OrderView({ order }: { order: Order }) {
       toast('error', intl.formatMessage(m.cancelFailed));
     },
   });
-  const when = (iso: string) => `${format.date(iso)} ${format.time(iso)}`;
+  // The outlet's day and time, wherever the phone is (seed 002: all "today" logic runs in the outlet's zone).
+  const zone = order.outlet.timeZone;
+  const when = (iso: string) => `${format.date(iso, zone)} ${format.time(iso, zone)}`;
 
   return (
     <Stack spacing={2} sx={{ p: 2 }} component="article" aria-labelledby="order-number">

@@ -59,6 +59,21 @@ function navigationFallbackRoute(): NonNullable<ConstructorParameters<typeof Gen
   ];
 }
 
+/**
+ * No tenant theme uses MUI's CSS variables or colour schemes (src/client/tenant/create-tenant-theme.ts passes
+ * neither): for such options `createTheme` only calls `createThemeNoVars`, and `ThemeProvider` only renders
+ * `ThemeProviderNoVars`, but both modules also import the CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, the colour-scheme script), ~5 KB gzip on every first load. These aliases point MUI's own
+ * imports of the two dispatchers at the branch we take, so that machinery is not bundled.
+ */
+function muiWithoutCssVariables(): Record<string, string> {
+  const styles = path.join(ROOT, 'node_modules/@mui/material/styles');
+  return {
+    [path.join(styles, 'createTheme.mjs')]: path.join(styles, 'createThemeNoVars.mjs'),
+    [path.join(styles, 'ThemeProvider.mjs')]: path.join(styles, 'ThemeProviderNoVars.mjs'),
+  };
+}
+
 export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.Configuration {
   const production = mode === 'production';
   return {
@@ -75,13 +90,16 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // react-router's package exports only name its development build; its production build is ~40% smaller.
-      alias: production
-        ? {
-            'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        ...muiWithoutCssVariables(),
+        // react-router's package exports only name its development build; its production build is ~40% smaller.
+        ...(production
+          ? {
+              'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { authMessages as m } from './messages';
+import { authTitles as m } from './titles';
 
 registerScreen('auth-login', { default: () => import(/* webpackChunkName: "auth" */ './screens/login-screen') });
 registerScreen('auth-signup', { default: () => import(/* webpackChunkName: "auth" */ './screens/signup-screen') });

@@ -83,8 +83,10 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     output: {
       path: path.resolve(outDir),
       publicPath: '/',
-      filename: 'assets/[name].[contenthash].js',
-      chunkFilename: 'assets/[name].[contenthash].js',
+      // 10 hex digits of content hash (webpack's default is 20): the runtime carries the hash of every lazy chunk
+      // (~130 files), and the 10 digits more cost 0.8 KB gzip on every first load; 40 bits keep a collision improbable.
+      filename: 'assets/[name].[contenthash:10].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
     },
@@ -168,7 +170,7 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
               clientsClaim: true,
               cleanupOutdatedCaches: true,
               // Hashed file names already carry the revision.
-              dontCacheBustURLsMatching: /\.[0-9a-f]{16,}\./,
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10,}\./,
               runtimeCaching: navigationFallbackRoute(),
             }),
           ]

@@ -47,6 +47,14 @@ describe('routes and shell', () => {
     expect(screen.queryByTestId('tab-bar')).not.toBeInTheDocument();
   });
 
+  it('shows a bare screen (the register payment page) without the header and the tabs', async () => {
+    const { location } = renderApp(sampleConfig(), '/vendpayment');
+    await waitFor(() => expect(location.current.pathname).toBe('/vendpayment'));
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tab-bar')).not.toBeInTheDocument();
+  });
+
   it('titles the header with the screen name', async () => {
     renderApp(sampleConfig(), '/nearme');
     expect(await within(screen.getByTestId('app-header')).findByText('Near Me')).toBeInTheDocument();

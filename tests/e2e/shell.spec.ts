@@ -60,7 +60,7 @@ for (const tenant of tenants) {
         await expect(tabBar).toBeVisible();
         await expect(tabBar).toHaveCSS('height', '44px');
         // The selected tab is brand text on the page: the shade of the brand that reads there.
-        await expect(tabBar.locator('.Mui-selected').first()).toHaveCSS('color', hexToRgb(palette.primaryOnPage.main));
+        await expect(tabBar.locator('[aria-current="page"]')).toHaveCSS('color', hexToRgb(palette.primaryOnPage.main));
       }
       // Let the screen's data settle before the picture (the home and merchant screens are their features' to test).
       await page.waitForLoadState('networkidle');

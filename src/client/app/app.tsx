@@ -8,14 +8,14 @@ import type { Theme } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Language, PublicTenantConfig } from '../../shared/tenant';
 import { LanguageContext } from '../i18n/language-context';
 import { LANGUAGE_LOCALES } from '../i18n/languages';
 import type { Messages } from '../i18n/load-messages';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { TenantProvider } from '../tenant/tenant-context';
-import { createAppRouter } from './routes';
+import { AppRoutes, createRoutes } from './routes';
 import { configureApiClient } from '../api/fetcher';
 import { resetCacheOnUserChange } from '../api/reset-on-session-change';
 import { loggedOut } from '../state/session-slice';
@@ -87,12 +87,14 @@ export function App({ config, language, messages }: AppProps) {
       theme: createTenantTheme(config.theme),
       queryClient,
       store,
-      router: createAppRouter(config),
+      routes: createRoutes(config),
     };
   });
   return (
     <AppProviders config={config} language={language} messages={messages} resources={resources}>
-      <RouterProvider router={resources.router} />
+      <BrowserRouter>
+        <AppRoutes routes={resources.routes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

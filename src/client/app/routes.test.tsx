@@ -12,9 +12,9 @@ beforeEach(() => window.localStorage.clear());
 describe('routes and shell', () => {
   // These tests hold the shell's rules only; the screens themselves (home, merchant page) are their features' to test.
   it('sends / to /home under the merchant-named header and the tabs', async () => {
-    const { router } = renderApp(sampleConfig(), '/');
+    const { location } = renderApp(sampleConfig(), '/');
     const tabs = await screen.findByTestId('tab-bar');
-    expect(router.state.location.pathname).toBe('/home');
+    expect(location.current.pathname).toBe('/home');
     expect(
       within(tabs)
         .getAllByRole('link')
@@ -25,12 +25,12 @@ describe('routes and shell', () => {
 
   it('keeps the query string on the way to /home, and sends a printed receipt link (?redeemID=) to the scan tab', async () => {
     const home = renderApp(sampleConfig(), '/?utm_source=poster');
-    await waitFor(() => expect(home.router.state.location.pathname).toBe('/home'));
-    expect(home.router.state.location.search).toBe('?utm_source=poster');
+    await waitFor(() => expect(home.location.current.pathname).toBe('/home'));
+    expect(home.location.current.search).toBe('?utm_source=poster');
     home.unmount();
     const receipt = renderApp(sampleConfig(), '/?redeemID=rcpt-42');
-    await waitFor(() => expect(receipt.router.state.location.pathname).toBe('/next/qr'));
-    expect(receipt.router.state.location.search).toBe('?redeemID=rcpt-42');
+    await waitFor(() => expect(receipt.location.current.pathname).toBe('/next/qr'));
+    expect(receipt.location.current.search).toBe('?redeemID=rcpt-42');
   });
 
   it('shows the not-found page without tabs, with a way home', async () => {
@@ -41,9 +41,17 @@ describe('routes and shell', () => {
   });
 
   it('goes from /home to the merchant page and hides tabs in single-merchant mode', async () => {
-    const { router } = renderApp(sampleConfig({ id: 'saffron-kitchen', singleMerchant: true }), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/merchant-detail/saffron-kitchen'));
+    const { location } = renderApp(sampleConfig({ id: 'saffron-kitchen', singleMerchant: true }), '/');
+    await waitFor(() => expect(location.current.pathname).toBe('/merchant-detail/saffron-kitchen'));
     expect(screen.getByTestId('app-header')).toBeInTheDocument();
+    expect(screen.queryByTestId('tab-bar')).not.toBeInTheDocument();
+  });
+
+  it('shows a bare screen (the register payment page) without the header and the tabs', async () => {
+    const { location } = renderApp(sampleConfig(), '/vendpayment');
+    await waitFor(() => expect(location.current.pathname).toBe('/vendpayment'));
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-header')).not.toBeInTheDocument();
     expect(screen.queryByTestId('tab-bar')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import type { ScreenId } from '../layouts/screens';
@@ -8,6 +8,7 @@ import type { FeatureRoute } from '../lib/feature-route';
 import { RequireLogin } from '../shell/require-login';
 import { AppShell } from '../shell/app-shell';
 import { NotFoundPage } from '../shell/not-found-page';
+import { RouteTableContext } from '../shell/route-handle';
 import type { RouteHandle } from '../shell/route-handle';
 import { ScreenView } from '../shell/screen-view';
 
@@ -59,6 +60,12 @@ export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerc
   ];
 }
 
-export function createAppRouter(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerchant'>) {
-  return createBrowserRouter(createRoutes(tenant));
+/**
+ * Renders the route table in react-router's declarative mode (inside a `<BrowserRouter>` or `<MemoryRouter>`): the
+ * app uses no loaders, actions or blockers, so the data router (~35 KB gzip) is not shipped. The shell reads the
+ * matched routes' handles from the same table (RouteTableContext).
+ */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const element = useRoutes(routes);
+  return <RouteTableContext.Provider value={routes}>{element}</RouteTableContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import { loadMessages } from '../i18n/load-messages';
 import { AppShell } from '../shell/app-shell';
@@ -8,6 +8,7 @@ import { ScreenSkeleton } from '../shell/screen-skeleton';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { createStore } from '../state/store';
 import { AppProviders, createQueryClient } from './app';
+import { AppRoutes } from './routes';
 
 /** The static shell of a tenant's index.html: markup for `#root` and the one style element it needs. */
 export interface StaticShell {
@@ -42,15 +43,12 @@ export async function renderStaticShell(config: PublicTenantConfig): Promise<Sta
     queryClient: createQueryClient(),
     store: createStore(),
   };
-  const router = createMemoryRouter(
-    [{ element: <AppShell />, children: [{ path: '*', element: <ScreenSkeleton /> }] }],
-    {
-      initialEntries: [LANDING_PATH],
-    },
-  );
+  const routes = [{ element: <AppShell />, children: [{ path: '*', element: <ScreenSkeleton /> }] }];
   const html = renderToString(
     <AppProviders config={config} language={config.defaultLanguage} messages={messages} resources={resources}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[LANDING_PATH]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
   const rules = Object.entries(styleCache.inserted).filter(

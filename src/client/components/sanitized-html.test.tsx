@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { SanitizedHtml, sanitizeHtml } from './sanitized-html';
+import { render, waitFor } from '@testing-library/react';
+import { sanitizeHtml } from './sanitize-html';
+import { SanitizedHtml } from './sanitized-html';
 
 describe('sanitizeHtml', () => {
   it('drops scripts, event handlers and javascript: links but keeps text and formatting', () => {
@@ -14,9 +15,10 @@ describe('sanitizeHtml', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
     );
   });
-  it('renders the clean markup', () => {
+  it('renders the clean markup once the sanitiser has loaded, and nothing before', async () => {
     const { container } = render(<SanitizedHtml html={'<h2>Title</h2><iframe src="https://evil"></iframe>'} />);
-    expect(container.querySelector('h2')?.textContent).toBe('Title');
+    expect(container.firstElementChild?.innerHTML).toBe('');
+    await waitFor(() => expect(container.querySelector('h2')?.textContent).toBe('Title'));
     expect(container.querySelector('iframe')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useUnreadCount } from '../api/notifications';
@@ -8,21 +8,76 @@ import { BellIcon, PersonIcon } from '../components/icons';
 import { formatBadgeCount } from '../lib/badge-count';
 import { shellMessages } from './messages';
 
+// The header's round icon links, drawn with the theme instead of MUI's IconButton and Badge: they are part of every
+// first load, and no first screen needs those components otherwise.
+const HeaderIconLink = styled(Link)(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: '50%',
+  color: 'inherit',
+  fontSize: theme.typography.pxToRem(24),
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  '@media (hover: hover)': { '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' } },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: -2 },
+}));
+
+const BadgeText = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  transform: 'translate(50%, -50%)',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  backgroundColor: theme.palette.error.main,
+  color: theme.palette.error.contrastText,
+  fontFamily: theme.typography.fontFamily,
+  fontWeight: theme.typography.fontWeightMedium,
+  fontSize: theme.typography.pxToRem(12),
+  lineHeight: 1,
+}));
+
+function HeaderIcon({
+  to,
+  label,
+  badge,
+  children,
+}: {
+  to: string;
+  label: string;
+  badge: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <HeaderIconLink to={to} aria-label={label}>
+      {children}
+      {badge && <BadgeText>{badge}</BadgeText>}
+    </HeaderIconLink>
+  );
+}
+
 /** Profile icon with a '!' badge while the member's profile misses details. */
 export function ProfileButton() {
   const intl = useIntl();
   const incomplete = useAppSelector((state) => state.session.user?.profileIncomplete ?? false);
   return (
-    <IconButton
-      color="inherit"
-      component={Link}
+    <HeaderIcon
       to="/profile"
-      aria-label={intl.formatMessage(incomplete ? shellMessages.profileIncomplete : shellMessages.profile)}
+      label={intl.formatMessage(incomplete ? shellMessages.profileIncomplete : shellMessages.profile)}
+      badge={incomplete ? '!' : null}
     >
-      <Badge badgeContent={incomplete ? '!' : null} color="error">
-        <PersonIcon />
-      </Badge>
-    </IconButton>
+      <PersonIcon />
+    </HeaderIcon>
   );
 }
 
@@ -34,15 +89,12 @@ export function NotificationBell() {
   if (role === 'guest') return null;
   const count = role === 'member' ? (unread.data ?? 0) : 0;
   return (
-    <IconButton
-      color="inherit"
-      component={Link}
+    <HeaderIcon
       to={role === 'member' ? '/notification' : '/login'}
-      aria-label={intl.formatMessage(shellMessages.notifications, { count })}
+      label={intl.formatMessage(shellMessages.notifications, { count })}
+      badge={formatBadgeCount(count)}
     >
-      <Badge badgeContent={formatBadgeCount(count)} color="error">
-        <BellIcon />
-      </Badge>
-    </IconButton>
+      <BellIcon />
+    </HeaderIcon>
   );
 }

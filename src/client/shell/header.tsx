@@ -1,6 +1,5 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
 import { useTenant } from '../tenant/tenant-context';
@@ -8,21 +7,35 @@ import { NotificationBell, ProfileButton } from './header-actions';
 import { LanguagePicker } from '../components/language-picker';
 import { useRouteHandle } from './route-handle';
 
+// The brand bar drawn with the theme rather than MUI's AppBar and Toolbar (part of every first load): the brand
+// colour as its surface, sticky, flat (the theme's app bar had elevation 0), a dense row of 52 px.
+const BrandBar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  minHeight: 52,
+  padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+}));
+
 /** Top bar in the brand colour: screen title (the merchant's name by default), language, profile and bell. */
 export function Header({ language }: { language: Language }) {
   const tenant = useTenant();
   const intl = useIntl();
   const { title } = useRouteHandle();
   return (
-    <AppBar position="sticky" color="primary" data-testid="app-header">
-      <Toolbar variant="dense" sx={{ gap: 0.5, minHeight: 52 }}>
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.1rem' }}>
-          {title ? intl.formatMessage(title) : tenant.name}
-        </Typography>
-        <LanguagePicker current={language} languages={tenant.languages} />
-        <ProfileButton />
-        <NotificationBell />
-      </Toolbar>
-    </AppBar>
+    <BrandBar data-testid="app-header">
+      <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.1rem' }}>
+        {title ? intl.formatMessage(title) : tenant.name}
+      </Typography>
+      <LanguagePicker current={language} languages={tenant.languages} />
+      <ProfileButton />
+      <NotificationBell />
+    </BrandBar>
   );
 }

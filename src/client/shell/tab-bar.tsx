@@ -1,6 +1,4 @@
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +20,51 @@ const TAB_LOOK: Record<TabId, { label: MessageDescriptor; Icon: ComponentType<{ 
   profile: { label: shellMessages.tabProfile, Icon: PersonIcon },
 };
 
+// The tab bar drawn with the theme rather than MUI's Paper and BottomNavigation (part of every first load): a raised
+// bar of equal-width links, the current one in the brand's on-page shade (`aria-current="page"`).
+const TabBarNav = styled('nav')(({ theme }) => ({
+  position: 'fixed',
+  bottom: 0,
+  left: 0,
+  right: 0,
+  margin: '0 auto',
+  maxWidth: theme.breakpoints.values.sm,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  justifyContent: 'center',
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: theme.shadows[8],
+}));
+
+const TabLink = styled(Link)(({ theme }) => ({
+  flex: '1 1 0',
+  minWidth: 0,
+  maxWidth: 168,
+  padding: theme.spacing(0, 0.5),
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: theme.palette.text.secondary,
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create('color', { duration: theme.transitions.duration.short }),
+  '&[aria-current="page"]': { color: theme.palette.primaryOnPage.main },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primaryOnPage.main}`, outlineOffset: -2 },
+}));
+
+const TabLabel = styled('span')(({ theme }) => ({
+  marginTop: theme.spacing(0.25),
+  fontFamily: theme.typography.fontFamily,
+  fontSize: '0.68rem',
+  lineHeight: 1.5,
+  // Six tabs share 390 px: a two-word label ('My Rewards', mn/cn wording) must not wrap out of the bar.
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+}));
+
 /** Installed apps (display-mode standalone) get the taller bar. */
 export function useTabBarHeight(): number {
   const installed = useMediaQuery('(display-mode: standalone)');
@@ -35,42 +78,19 @@ export function TabBar() {
   const role = useAppSelector((state) => state.session.role);
   const height = useTabBarHeight();
   const tabs = visibleTabs({ role, singleMerchant: tenant.singleMerchant, merchantId: tenant.id });
+  const current = activeTab(tabs, pathname);
   return (
-    <Paper
-      component="nav"
-      elevation={8}
-      data-testid="tab-bar"
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, mx: 'auto', maxWidth: 'sm', zIndex: 'appBar' }}
-    >
-      <BottomNavigation showLabels value={activeTab(tabs, pathname)} sx={{ height }}>
-        {tabs.map(({ id, path }) => {
-          const { label, Icon } = TAB_LOOK[id];
-          return (
-            <BottomNavigationAction
-              key={id}
-              value={id}
-              component={Link}
-              to={path}
-              label={intl.formatMessage(label)}
-              icon={<Icon fontSize="small" />}
-              sx={{
-                minWidth: 0,
-                px: 0.5,
-                // Same size when selected: colour alone marks the active tab, so labels never jump.
-                '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-                  fontSize: '0.68rem',
-                  mt: 0.25,
-                  // Six tabs share 390 px: a two-word label ('My Rewards', mn/cn wording) must not wrap out of the bar.
-                  maxWidth: '100%',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                },
-              }}
-            />
-          );
-        })}
-      </BottomNavigation>
-    </Paper>
+    <TabBarNav data-testid="tab-bar" sx={{ height }}>
+      {tabs.map(({ id, path }) => {
+        const { label, Icon } = TAB_LOOK[id];
+        return (
+          <TabLink key={id} to={path} aria-current={id === current ? 'page' : undefined}>
+            <Icon fontSize="small" />
+            {/* Same size when current: colour alone marks the active tab, so labels never jump. */}
+            <TabLabel>{intl.formatMessage(label)}</TabLabel>
+          </TabLink>
+        );
+      })}
+    </TabBarNav>
   );
 }

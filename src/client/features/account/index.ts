@@ -2,7 +2,7 @@
 // change phone, biometrics, addresses, referral and the social-login data page.
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { accountMessages as m } from './messages';
+import { accountTitles as m } from './titles';
 
 registerScreen('account-profile', {
   default: () => import(/* webpackChunkName: "account-profile" */ './screens/profile-screen'),

@@ -1,22 +1,12 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { accountTitles } from './titles';
 
 /**
  * Account screens (seed 000 §2 Account, §4, §5, §8). Spec wording is kept word for word; messages.test.ts proves
  * the copies of RULE_MESSAGES match.
  */
 const defined = defineMessages({
-  profileTitle: { id: 'account.profile.title', defaultMessage: 'Profile', description: 'Header title of /profile' },
-  myProfile: {
-    id: 'account.row.myProfile',
-    defaultMessage: 'My profile',
-    description: 'Profile menu row: opens /profile_detail',
-  },
-  changePhone: {
-    id: 'account.row.changePhone',
-    defaultMessage: 'Change mobile number',
-    description: 'Profile menu row and popup title',
-  },
   changePassword: {
     id: 'account.row.changePassword',
     defaultMessage: 'Change password',
@@ -32,25 +22,10 @@ const defined = defineMessages({
     defaultMessage: 'Notification settings',
     description: 'Profile menu row',
   },
-  biometric: {
-    id: 'account.row.biometric',
-    defaultMessage: 'Touch ID / Face ID',
-    description: 'Profile menu row and /webAuth title',
-  },
   dietary: {
     id: 'account.row.dietary',
     defaultMessage: 'Dietary preferences',
     description: 'Profile menu row and bottom sheet title',
-  },
-  address: {
-    id: 'account.row.address',
-    defaultMessage: 'My address',
-    description: 'Profile menu row and /next/my/address title',
-  },
-  referFriends: {
-    id: 'account.row.referFriends',
-    defaultMessage: 'Refer friends',
-    description: 'Profile menu row and screen title',
   },
   about: { id: 'account.row.about', defaultMessage: 'About us', description: 'Profile menu row' },
   contact: { id: 'account.row.contact', defaultMessage: 'Contact us', description: 'Profile menu row' },
@@ -317,11 +292,6 @@ const defined = defineMessages({
     defaultMessage: 'Join {name} with my link and collect rewards:',
     description: 'Text shared with the link',
   },
-  fbTitle: {
-    id: 'account.fbunlink.title',
-    defaultMessage: 'Delete your social login data',
-    description: 'Title of /profile/fbunlink',
-  },
   fbIntro: {
     id: 'account.fbunlink.intro',
     defaultMessage: 'If you logged in with Facebook or Google, you can remove the link and the data it shared with us.',
@@ -394,4 +364,7 @@ const defined = defineMessages({
 });
 
 // Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.
-export const accountMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const accountMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof accountTitles = {
+  ...accountTitles,
+  ...defined,
+};

@@ -2,23 +2,28 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { authMessages as m } from './messages';
+import { authTitles as m } from './titles';
 
+// One chunk per screen: /login, every visitor's way in, loads none of the other screens.
 registerScreen('auth-login', { default: () => import(/* webpackChunkName: "auth" */ './screens/login-screen') });
-registerScreen('auth-signup', { default: () => import(/* webpackChunkName: "auth" */ './screens/signup-screen') });
-registerScreen('auth-otp', { default: () => import(/* webpackChunkName: "auth" */ './screens/otp-screen') });
-registerScreen('auth-vend-otp', { default: () => import(/* webpackChunkName: "auth" */ './screens/vend-otp-screen') });
+registerScreen('auth-signup', {
+  default: () => import(/* webpackChunkName: "auth-signup" */ './screens/signup-screen'),
+});
+registerScreen('auth-otp', { default: () => import(/* webpackChunkName: "auth-otp" */ './screens/otp-screen') });
+registerScreen('auth-vend-otp', {
+  default: () => import(/* webpackChunkName: "auth-otp" */ './screens/vend-otp-screen'),
+});
 registerScreen('auth-forget-password', {
-  default: () => import(/* webpackChunkName: "auth" */ './screens/forget-password-screen'),
+  default: () => import(/* webpackChunkName: "auth-forget-password" */ './screens/forget-password-screen'),
 });
 registerScreen('auth-social-callback', {
-  default: () => import(/* webpackChunkName: "auth" */ './screens/social-callback-screen'),
+  default: () => import(/* webpackChunkName: "auth-social" */ './screens/social-callback-screen'),
 });
 registerScreen('auth-pos-sign-in', {
-  default: () => import(/* webpackChunkName: "auth" */ './screens/pos-sign-in-screen'),
+  default: () => import(/* webpackChunkName: "auth-pos-sign-in" */ './screens/pos-sign-in-screen'),
 });
 registerScreen('auth-short-link', {
-  default: () => import(/* webpackChunkName: "auth" */ './screens/short-link-screen'),
+  default: () => import(/* webpackChunkName: "auth-short-link" */ './screens/short-link-screen'),
 });
 
 export const routes: FeatureRoute[] = [

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { authTitles } from './titles';
 
 /**
  * Messages of login, sign-up and the join flow. The spec's own wording (seed 000 §5 and §8) is copied word for
@@ -60,7 +61,6 @@ const defined = defineMessages({
     description: 'Sign-up password field when the merchant does not require one',
   },
   continue: { id: 'auth.action.continue', defaultMessage: 'Continue', description: 'Submit the phone or e-mail' },
-  logIn: { id: 'auth.action.logIn', defaultMessage: 'Log in', description: 'Submit the password or code' },
   verify: { id: 'auth.action.verify', defaultMessage: 'Verify', description: 'Submit a one-time code' },
   sendCode: { id: 'auth.action.sendCode', defaultMessage: 'Send code', description: 'Request a one-time code' },
   change: { id: 'auth.action.change', defaultMessage: 'Change', description: 'Go back and edit the phone or e-mail' },
@@ -173,13 +173,11 @@ const defined = defineMessages({
     defaultMessage: 'Join {name} to collect points and rewards.',
     description: 'Sign-up lead',
   },
-  signUp: { id: 'auth.signup.submit', defaultMessage: 'Sign up', description: 'Sign-up submit button' },
   haveAccount: {
     id: 'auth.signup.haveAccount',
     defaultMessage: 'I already have an account',
     description: 'Link to login',
   },
-  otpHeading: { id: 'auth.otp.heading', defaultMessage: 'Enter your code', description: '/otp heading' },
   vendHeading: {
     id: 'auth.vend.heading',
     defaultMessage: 'Verify your phone for the cashier',
@@ -195,7 +193,6 @@ const defined = defineMessages({
     defaultMessage: 'This link has no phone or e-mail. Start again from the login page.',
     description: '/otp without phone or email',
   },
-  forgotHeading: { id: 'auth.forgot.heading', defaultMessage: 'Reset your password', description: 'Reset heading' },
   forgotLead: {
     id: 'auth.forgot.lead',
     defaultMessage: 'We will send a code to set a new password.',
@@ -263,4 +260,7 @@ const defined = defineMessages({
 });
 
 // Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.
-export const authMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const authMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof authTitles = {
+  ...authTitles,
+  ...defined,
+};

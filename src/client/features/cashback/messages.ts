@@ -1,8 +1,8 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { cashbackTitles } from './titles';
 
 const defined = defineMessages({
-  title: { id: 'cashback.title', defaultMessage: 'Cashback', description: 'Title of /cashback/{id}' },
   rule: { id: 'cashback.rule', defaultMessage: 'Rule', description: 'Cashback detail: what the program gives' },
   condition: {
     id: 'cashback.condition',
@@ -71,4 +71,7 @@ const defined = defineMessages({
   retry: { id: 'cashback.retry', defaultMessage: 'Try again', description: 'Retry a failed load' },
 });
 
-export const cashbackMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const cashbackMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof cashbackTitles = {
+  ...cashbackTitles,
+  ...defined,
+};

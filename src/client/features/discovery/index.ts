@@ -2,7 +2,7 @@
 // merchants and merchant search.
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { discoveryMessages as m } from './messages';
+import { discoveryTitles as m } from './titles';
 
 const foodHome = () => import(/* webpackChunkName: "home-food" */ './screens/food-home-screen');
 

@@ -1,8 +1,10 @@
 import { defineMessages } from 'react-intl';
+import { discoveryTitles } from './titles';
 // Messages that the spec words exactly are literals (formatjs extracts only literals); messages.test.ts proves
 // they equal RULE_MESSAGES of src/shared/rules.
 /** Home, categories, my merchants and merchant search (seed 000 section 2 "Home and discovery"). */
 export const discoveryMessages = {
+  ...discoveryTitles,
   ...defineMessages({
     searchButton: {
       id: 'discovery.search.button',
@@ -14,7 +16,6 @@ export const discoveryMessages = {
       defaultMessage: 'Merchant name',
       description: 'Search page: label of the text field',
     },
-    searchTitle: { id: 'discovery.search.title', defaultMessage: 'Search', description: 'Header title of /search' },
     searchNotFound: {
       id: 'discovery.search.notFound',
       defaultMessage: 'Searched merchant not found',
@@ -108,16 +109,6 @@ export const discoveryMessages = {
       id: 'discovery.merchantsNotFound',
       defaultMessage: 'Merchantsnotfound',
       description: 'Empty state of my merchants and category lists (word for word from the spec)',
-    },
-    myMerchantsTitle: {
-      id: 'discovery.myMerchants.title',
-      defaultMessage: 'My merchants',
-      description: 'Header title of /my_merchants',
-    },
-    categoryTitle: {
-      id: 'discovery.category.title',
-      defaultMessage: 'Category',
-      description: 'Header title of /merchants_in_category',
     },
     sponsored: {
       id: 'discovery.card.sponsored',

@@ -2,7 +2,7 @@
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
 import { screenMessages } from '../../layouts/messages';
-import { feedMessages as m } from './messages';
+import { feedTitles as m } from './titles';
 
 registerScreen('feed-tabs', { default: () => import(/* webpackChunkName: "feed" */ './screens/feed-screen') });
 registerScreen('feed-all', { default: () => import(/* webpackChunkName: "feed" */ './screens/feed-all-screen') });

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { feedTitles } from './titles';
 
 // Empty states are the spec's words (seed 000 §8), kept as literals so formatjs extracts them.
 /** Feed page (seed 000 §2): Promotions, Voucher and Activity tabs, /feed/all/{feedType}, /feed/my/vouchers. */
@@ -35,12 +36,6 @@ const defined = defineMessages({
     description: 'Empty state of the Voucher tab and of /feed/my/vouchers',
   },
   noActivities: { id: 'feed.empty.activities', defaultMessage: 'No activities', description: 'Empty Activity tab' },
-  allTitle: { id: 'feed.all.title', defaultMessage: 'Promotions', description: 'Header title of /feed/all/{feedType}' },
-  myVouchersTitle: {
-    id: 'feed.myVouchers.title',
-    defaultMessage: 'My vouchers',
-    description: 'Header title of /feed/my/vouchers',
-  },
   badFeedType: {
     id: 'feed.all.badType',
     defaultMessage: 'Unknown feed "{feedType}": choose my, following or other.',
@@ -68,4 +63,7 @@ const defined = defineMessages({
 });
 
 // Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const feedMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const feedMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof feedTitles = {
+  ...feedTitles,
+  ...defined,
+};

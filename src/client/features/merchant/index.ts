@@ -2,7 +2,7 @@
 // redirects to the merchant's own site, promotions and memberships.
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { merchantMessages as m } from './messages';
+import { merchantTitles as m } from './titles';
 
 const foodDetail = () => import(/* webpackChunkName: "merchant-food" */ './screens/food-merchant-detail-screen');
 

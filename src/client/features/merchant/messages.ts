@@ -1,8 +1,10 @@
 import { defineMessages } from 'react-intl';
+import { merchantTitles } from './titles';
 
 // Messages the spec words exactly are literals (formatjs extracts only literals); messages.test.ts proves they
 // equal RULE_MESSAGES of src/shared/rules.
 export const merchantMessages = {
+  ...merchantTitles,
   ...defineMessages({
     loginOrRegister: {
       id: 'merchant.loginOrRegister',
@@ -82,11 +84,6 @@ export const merchantMessages = {
     },
     retry: { id: 'merchant.retry', defaultMessage: 'Try again', description: 'Reload a page that failed to load' },
     contact: { id: 'merchant.contact', defaultMessage: 'Contact', description: 'Merchant page: contact heading' },
-    membershipsTitle: {
-      id: 'merchant.memberships.title',
-      defaultMessage: 'Memberships',
-      description: 'Header title of /memberships',
-    },
     noMemberships: {
       id: 'merchant.memberships.none',
       defaultMessage: 'You have not joined any merchant yet.',
@@ -96,11 +93,6 @@ export const merchantMessages = {
       id: 'merchant.memberships.active',
       defaultMessage: 'Active',
       description: 'Memberships page: the membership is active',
-    },
-    promotionTitle: {
-      id: 'merchant.promotion.title',
-      defaultMessage: 'Promotion',
-      description: 'Header title of a promotion page',
     },
     programTitle: {
       id: 'merchant.program.title',

@@ -2,7 +2,7 @@
 import type { FeatureRoute } from '../../lib/feature-route';
 import { screenMessages } from '../../layouts/messages';
 import { registerScreen } from '../../layouts/registry';
-import { nearMeMessages as m } from './messages';
+import { nearMeTitles as m } from './titles';
 
 registerScreen('near-me-page', { default: () => import(/* webpackChunkName: "near-me" */ './screens/near-me-screen') });
 

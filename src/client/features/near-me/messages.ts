@@ -1,13 +1,9 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { nearMeTitles } from './titles';
 
 // The spec's own words (seed 000 §2, §8) are literals here so formatjs extracts them.
 const defined = defineMessages({
-  searchTitle: {
-    id: 'nearMe.search.title',
-    defaultMessage: 'Search nearby',
-    description: 'Header title of /searchNear',
-  },
   searchLabel: {
     id: 'nearMe.search.label',
     defaultMessage: 'Merchant name',
@@ -89,4 +85,7 @@ const defined = defineMessages({
 });
 
 // Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const nearMeMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const nearMeMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof nearMeTitles = {
+  ...nearMeTitles,
+  ...defined,
+};

@@ -1,7 +1,7 @@
 // Notifications (seed 000 §2 /notification and notification settings): list, settings and the live connection.
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { notificationMessages as m } from './messages';
+import { notificationTitles as m } from './titles';
 
 export { NotificationsLive } from './components/notifications-live';
 

@@ -1,15 +1,10 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { notificationTitles } from './titles';
 
 /** Notification list and settings (seed 000 §2, §4, §9). Spec wording is kept word for word;
  * messages.test.ts proves the copies of RULE_MESSAGES match. */
 const defined = defineMessages({
-  title: { id: 'notifications.title', defaultMessage: 'Notifications', description: 'Header title of /notification' },
-  settingsTitle: {
-    id: 'notifications.settings.title',
-    defaultMessage: 'Notification settings',
-    description: 'Header title of the notification settings screen',
-  },
   newest: { id: 'notifications.sort.newest', defaultMessage: 'Newest', description: 'Sort option: newest first' },
   oldest: { id: 'notifications.sort.oldest', defaultMessage: 'Oldest', description: 'Sort option: oldest first' },
   sortLabel: { id: 'notifications.sort.label', defaultMessage: 'Sort by', description: 'Label of the sort switch' },
@@ -129,4 +124,9 @@ const defined = defineMessages({
 });
 
 // Plain descriptors: react-intl 12 types defineMessages without placeholder values, which rejects `{name}` values.
-export const notificationMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const notificationMessages: {
+  readonly [K in keyof typeof defined]: MessageDescriptor;
+} & typeof notificationTitles = {
+  ...notificationTitles,
+  ...defined,
+};

@@ -2,7 +2,7 @@
 // programs of one kind, and the pieces the merchant page shows (program cards, membership tiers, guest prompt).
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { programMessages as m } from './messages';
+import { programTitles as m } from './titles';
 
 registerScreen('program', {
   default: () => import(/* webpackChunkName: "programs" */ './screens/program-screen'),

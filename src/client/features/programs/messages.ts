@@ -1,16 +1,11 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { programTitles } from './titles';
 import type { ProgramType } from '../../../shared/rules/programs';
 
 // The guest prompt is the spec's wording (seed 000 §8) as a literal so formatjs extracts it; messages.test.ts proves
 // it equals GUEST_DISCOUNT_PROMPT of src/shared/rules/programs.
 const defined = defineMessages({
-  programTitle: { id: 'programs.title', defaultMessage: 'Program', description: 'Title of the program detail screen' },
-  listTitle: {
-    id: 'programs.list.title',
-    defaultMessage: 'Programs',
-    description: 'Title of /programs/merchants/{type}/{merchant}: programs of one kind of a merchant',
-  },
   programsHeading: {
     id: 'programs.heading',
     defaultMessage: 'Programs',
@@ -182,11 +177,6 @@ const defined = defineMessages({
     defaultMessage: 'No end date',
     description: 'Requirement card: a tier that lasts for ever',
   },
-  browserTitle: {
-    id: 'programs.browser.title',
-    defaultMessage: 'Programs',
-    description: 'Heading of the public programs browser (seed 001 \u00a72 screen 8)',
-  },
   browseAll: {
     id: 'programs.browser.open',
     defaultMessage: 'Browse all programs',
@@ -255,7 +245,10 @@ const defined = defineMessages({
 });
 
 // Plain descriptors: react-intl's typed values would otherwise refuse every values object.
-export const programMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const programMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof programTitles = {
+  ...programTitles,
+  ...defined,
+};
 
 export const programTypeMessages: Record<ProgramType, MessageDescriptor> = defineMessages({
   loyalty: { id: 'programs.type.loyalty', defaultMessage: 'Loyalty', description: 'Program kind' },

@@ -2,7 +2,7 @@
 // sent, and the panel the referral page shows (low-ticket note, standing, invited friends).
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { referralMessages as m } from './messages';
+import { referralTitles as m } from './titles';
 
 registerScreen('referral-history', {
   default: () => import(/* webpackChunkName: "referrals" */ './screens/referral-history-screen'),

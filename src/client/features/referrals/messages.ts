@@ -1,17 +1,8 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { referralTitles } from './titles';
 
 const defined = defineMessages({
-  historyTitle: {
-    id: 'referrals.historyTitle',
-    defaultMessage: 'Referral history',
-    description: 'Title of /profile/refer-friends/history',
-  },
-  giftSentTitle: {
-    id: 'referrals.giftSentTitle',
-    defaultMessage: 'Gifts sent',
-    description: 'Title of /profile/refer-friends/giftsent',
-  },
   tabPoint: { id: 'referrals.tab.point', defaultMessage: 'Loyalty point', description: 'History tab (seed 001)' },
   tabCredit: { id: 'referrals.tab.credit', defaultMessage: 'Store Credit', description: 'History tab (seed 001)' },
   tabJoined: { id: 'referrals.tab.joined', defaultMessage: 'Joined', description: 'History tab (seed 001)' },
@@ -84,4 +75,7 @@ const defined = defineMessages({
   retry: { id: 'referrals.retry', defaultMessage: 'Try again', description: 'Retry a failed load' },
 });
 
-export const referralMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const referralMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof referralTitles = {
+  ...referralTitles,
+  ...defined,
+};

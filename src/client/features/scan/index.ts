@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { scanMessages as m } from './messages';
+import { scanTitles as m } from './titles';
 
 registerScreen('scan-receipt', { default: () => import(/* webpackChunkName: "scan" */ './screens/scan-screen') });
 registerScreen('receipt-order', {

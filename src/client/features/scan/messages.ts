@@ -1,10 +1,10 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { scanTitles } from './titles';
 
 // The spec's words (seed 000 §4, §5, §8) are kept as literals, so formatjs extracts them and translators see them.
 /** QR scan tab (/next/qr), receipt claim and the receipt's order page (/order/s/{order_id}). */
 const defined = defineMessages({
-  scanTitle: { id: 'scan.title', defaultMessage: 'Scan receipt', description: 'Header title of the QR scan tab' },
   intro: {
     id: 'scan.intro',
     defaultMessage: 'Scan the QR code on your receipt to collect points, or type it in below.',
@@ -148,4 +148,7 @@ const defined = defineMessages({
 });
 
 // Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const scanMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const scanMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof scanTitles = {
+  ...scanTitles,
+  ...defined,
+};

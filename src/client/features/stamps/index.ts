@@ -2,7 +2,7 @@
 // /stamps/{program_id}/my/{my_stamp_id}).
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { stampMessages as m } from './messages';
+import { stampTitles as m } from './titles';
 
 registerScreen('stamp-program', {
   default: () => import(/* webpackChunkName: "stamps" */ './screens/stamp-program-screen'),

@@ -1,9 +1,8 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { stampTitles } from './titles';
 
 const defined = defineMessages({
-  programTitle: { id: 'stamps.title', defaultMessage: 'Stamps', description: 'Title of the stamp program screen' },
-  cardTitle: { id: 'stamps.cardTitle', defaultMessage: 'My stamp card', description: 'Title of an owned stamp card' },
   collected: {
     id: 'stamps.collected',
     defaultMessage: '{collected}/{total} collected',
@@ -56,4 +55,7 @@ const defined = defineMessages({
 });
 
 // Plain descriptors: react-intl's typed values would otherwise refuse every values object.
-export const stampMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const stampMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof stampTitles = {
+  ...stampTitles,
+  ...defined,
+};

@@ -1,7 +1,7 @@
 // Static pages (seed 000 §2): about, contact, privacy, terms and FAQ, each with its empty state.
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { staticPageMessages as m } from './messages';
+import { staticPageTitles as m } from './titles';
 
 const documents = () => import(/* webpackChunkName: "static-pages" */ './screens/document-screen');
 

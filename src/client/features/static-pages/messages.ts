@@ -1,24 +1,8 @@
 import { defineMessages } from 'react-intl';
+import { staticPageTitles } from './titles';
 
 /** Static pages (seed 000 §2): titles and the empty states of §8, word for word. */
-export const staticPageMessages = defineMessages({
-  aboutTitle: { id: 'staticPages.about.title', defaultMessage: 'About us', description: 'Header title of /aboutUs' },
-  contactTitle: {
-    id: 'staticPages.contact.title',
-    defaultMessage: 'Contact us',
-    description: 'Header title of /contact',
-  },
-  privacyTitle: {
-    id: 'staticPages.privacy.title',
-    defaultMessage: 'Privacy policy',
-    description: 'Header title of /privacy',
-  },
-  termTitle: {
-    id: 'staticPages.term.title',
-    defaultMessage: 'Terms and conditions',
-    description: 'Header title of /term',
-  },
-  faqTitle: { id: 'staticPages.faq.title', defaultMessage: 'FAQ', description: 'Header title of /faq' },
+const defined = defineMessages({
   noFaq: { id: 'staticPages.faq.empty', defaultMessage: 'No FAQ available', description: 'Empty state of /faq' },
   noPrivacy: {
     id: 'staticPages.privacy.empty',
@@ -39,3 +23,5 @@ export const staticPageMessages = defineMessages({
   loading: { id: 'staticPages.loading', defaultMessage: 'Loading', description: 'Label of the loading spinner' },
   retry: { id: 'staticPages.retry', defaultMessage: 'Try again', description: 'Button to reload after an error' },
 });
+
+export const staticPageMessages = { ...staticPageTitles, ...defined };

@@ -3,7 +3,7 @@
 // claims a printed voucher (after login when signed out).
 import type { FeatureRoute } from '../../lib/feature-route';
 import { registerScreen } from '../../layouts/registry';
-import { voucherMessages as m } from './messages';
+import { voucherTitles as m } from './titles';
 
 registerScreen('voucher-detail', {
   default: () => import(/* webpackChunkName: "vouchers" */ './screens/voucher-screen'),

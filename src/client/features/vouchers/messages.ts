@@ -1,9 +1,9 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { voucherTitles } from './titles';
 
 /** Voucher detail screens (seed 001 §2): /vouchers/{id} and the member's own copy /vouchers/{id}/{voucherValueId}. */
 const defined = defineMessages({
-  title: { id: 'vouchers.title', defaultMessage: 'Voucher', description: 'Header title of the voucher screens' },
   values: { id: 'vouchers.values', defaultMessage: 'Values', description: 'Heading of the list of voucher values' },
   valueLine: {
     id: 'vouchers.valueLine',
@@ -214,4 +214,7 @@ const defined = defineMessages({
 });
 
 // Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const voucherMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const voucherMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof voucherTitles = {
+  ...voucherTitles,
+  ...defined,
+};

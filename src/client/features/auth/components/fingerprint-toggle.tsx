@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useIntl } from 'react-intl';
 import { authMessages as m } from '../messages';
 
@@ -18,7 +17,8 @@ const FingerprintIcon = createSvgIcon(
  * development). Where it cannot, the toggle and the button are not shown at all.
  */
 export function webAuthnAvailable(): boolean {
-  return typeof window !== 'undefined' && window.isSecureContext && browserSupportsWebAuthn();
+  // @simplewebauthn/browser's browserSupportsWebAuthn, inline: the library itself loads only when a prompt starts.
+  return typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,13 +10,19 @@ import { useAppSelector } from '../../../state/store';
 import { SearchIcon } from '../components/icons';
 import { useCategories } from '../../../api/categories';
 import { BrandHero } from '../components/brand-hero';
-import { CategoryPopup } from '../components/category-popup';
 import { CategoryStrip } from '../components/category-strip';
 import { HomeFeedList } from '../components/home-feed-list';
 import { LoadError } from '../components/list-states';
 import { MyCollection } from '../components/my-collection';
 import { takeStoredIntent } from '../lib/stored-intents';
 import { discoveryMessages as m } from '../messages';
+
+// Opened by members only, on demand: its Dialog, Modal and focus trap stay out of the first screen's load.
+const CategoryPopup = lazy(() =>
+  import(/* webpackChunkName: "category-popup" */ '../components/category-popup').then((module) => ({
+    default: module.CategoryPopup,
+  })),
+);
 
 /**
  * /home (seed 000 section 2): search, the app's own merchant, the category strip, My Collection for members and
@@ -63,7 +69,9 @@ export function HomeScreen({ action }: { action: ReactNode }) {
       {role === 'member' && <MyCollection />}
       <HomeFeedList />
       {managing && categories.data && (
-        <CategoryPopup open onClose={() => setManaging(false)} categories={categories.data} />
+        <Suspense fallback={null}>
+          <CategoryPopup open onClose={() => setManaging(false)} categories={categories.data} />
+        </Suspense>
       )}
     </Stack>
   );

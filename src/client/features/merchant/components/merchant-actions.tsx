@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,11 @@ import type { Merchant } from '../../../api/merchants';
 import { useTenant } from '../../../tenant/tenant-context';
 import { orderPagePath } from '../lib/order-path';
 import { merchantMessages as m } from '../messages';
-import { JoinDialog } from './join-dialog';
+
+// Opened on demand: its Dialog and the terms sanitiser (DOMPurify) stay out of the merchant page's first load.
+const JoinDialog = lazy(() =>
+  import(/* webpackChunkName: "merchant-join" */ './join-dialog').then((module) => ({ default: module.JoinDialog })),
+);
 
 const REDEEM_MESSAGES: Record<string, MessageDescriptor> = {
   [RULE_MESSAGES.loginToRedeem]: m.loginToRedeem,
@@ -92,16 +96,18 @@ export function MerchantActions({ merchant, actionLabel }: { merchant: Merchant;
         </Button>
       )}
       {joining && (
-        <JoinDialog
-          merchant={merchant}
-          onClose={() => setJoining(null)}
-          onJoined={() => {
-            const then = joining;
-            setJoining(null);
-            dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.joinedToast) }));
-            if (then === 'order') navigate(orderPath);
-          }}
-        />
+        <Suspense fallback={null}>
+          <JoinDialog
+            merchant={merchant}
+            onClose={() => setJoining(null)}
+            onJoined={() => {
+              const then = joining;
+              setJoining(null);
+              dispatch(toastShown({ type: 'success', message: intl.formatMessage(m.joinedToast) }));
+              if (then === 'order') navigate(orderPath);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 import { defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { ordersTitles } from './titles';
 
 /**
  * Placed orders (seed 002 §2 order detail and history, §4 pass to counter / cancel / reorder, §8). Descriptions
  * marked "seed" are word for word from the spec; the rest are designed where the spec names no wording.
  */
 const defined = defineMessages({
-  orderTitle: { id: 'orders.detail.title', defaultMessage: 'Order', description: 'Order page title' },
   orderNumber: { id: 'orders.detail.number', defaultMessage: 'Order #{number}', description: 'Daily order number' },
   modeDineIn: { id: 'orders.mode.dineIn', defaultMessage: 'Dine in', description: 'Order mode' },
   modePickUp: { id: 'orders.mode.pickUp', defaultMessage: 'Pick up', description: 'Order mode' },
@@ -63,7 +63,6 @@ const defined = defineMessages({
     defaultMessage: 'Your cart holds other items. Replace them with this order?',
     description: 'Reorder with a filled cart (status 0)',
   },
-  historyTitle: { id: 'orders.history.title', defaultMessage: 'My orders', description: 'History heading' },
   noOrders: { id: 'orders.history.none', defaultMessage: 'No orders yet', description: 'Empty history' },
   refresh: { id: 'orders.history.refresh', defaultMessage: 'Refresh', description: 'Button' },
   itemCount: {
@@ -76,4 +75,7 @@ const defined = defineMessages({
 });
 
 // Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const ordersMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const ordersMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof ordersTitles = {
+  ...ordersTitles,
+  ...defined,
+};

@@ -2,7 +2,7 @@
 // bought store credit for their ids — and My orders. Each screen is its own lazy chunk.
 import type { FeatureRoute } from '../../../lib/feature-route';
 import { registerScreen } from '../../../layouts/registry';
-import { ordersMessages as m } from './messages';
+import { ordersTitles as m } from './titles';
 
 registerScreen('order-detail', {
   default: () => import(/* webpackChunkName: "order-detail" */ './screens/order-detail-screen'),

@@ -81,12 +81,12 @@ describe('MembershipProgressPopup (seed 001 screen 9)', () => {
     expect(cards().map((card) => card.querySelector('h3')?.textContent)).toEqual(['Silver', 'Gold', 'Diamond']);
   });
 
-  it('Show all opens every card’s details and Hide all closes them', () => {
+  it('Show all opens every card’s details and Hide all closes them', async () => {
     render(memberTiers);
     expect(screen.queryAllByTestId('requirement-details')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     expect(screen.getAllByTestId('requirement-details')).toHaveLength(3);
-    expect(screen.getByText('Platinum perks')).toBeInTheDocument();
+    expect(await screen.findByText('Platinum perks')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hide all' }));
     expect(screen.getByRole('button', { name: 'Show all' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,7 +10,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../state/store';
 import type { ProgramSummary } from '../../../api/programs';
 import { programMessages as m, programTypeMessages } from '../messages';
-import { GuestDiscountDialog } from './guest-prompt';
+
+// Only guests who tap a discount package see it: its Dialog and Modal stay out of the merchant page's first load.
+const GuestDiscountDialog = lazy(() =>
+  import(/* webpackChunkName: "guest-discount-dialog" */ './guest-discount-dialog').then((module) => ({
+    default: module.GuestDiscountDialog,
+  })),
+);
 
 /**
  * A program card. Tapping opens `to`, except for a guest on a discount package, who gets the sign-up prompt
@@ -30,7 +36,8 @@ export function ProgramCard({
   const intl = useIntl();
   const navigate = useNavigate();
   const isGuest = useAppSelector((state) => state.session.role === 'guest');
-  const [prompt, setPrompt] = useState(false);
+  // null until the prompt is first asked for: the dialog (and its chunk) mounts then, and stays to animate closing.
+  const [prompt, setPrompt] = useState<boolean | null>(null);
   const open = () => {
     if (onOpen) onOpen();
     else if (isGuest && !program.guestEligible) setPrompt(true);
@@ -63,7 +70,11 @@ export function ProgramCard({
           )}
         </Stack>
       </CardActionArea>
-      <GuestDiscountDialog open={prompt} onClose={() => setPrompt(false)} />
+      {prompt !== null && (
+        <Suspense fallback={null}>
+          <GuestDiscountDialog open={prompt} onClose={() => setPrompt(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { useAppSelector } from '../../../state/store';
 import { useTenant } from '../../../tenant/tenant-context';
 import { programMessages as m } from '../messages';
-import { GuestDiscountDialog } from './guest-prompt';
+import { GuestDiscountDialog } from './guest-discount-dialog';
 import { useTierBenefit } from './membership-tiers';
 import { programTarget } from './merchant-programs';
 import { ProgramCard } from './program-card';

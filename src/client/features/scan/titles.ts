@@ -1,0 +1,14 @@
+import { defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+
+/**
+ * Header titles of the scan routes. Apart from messages.ts (which spreads them in, for the screens) because the
+ * route table, and so these, is part of the app's first load, while the screens' other messages belong in their
+ * lazy chunks.
+ */
+const defined = defineMessages({
+  scanTitle: { id: 'scan.title', defaultMessage: 'Scan receipt', description: 'Header title of the QR scan tab' },
+});
+
+// Plain descriptors: react-intl 12 types defineMessages without placeholder values.
+export const scanTitles: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;

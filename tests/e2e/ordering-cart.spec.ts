@@ -331,7 +331,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
   /** A fresh member at noon with these demo products in the cart, on the cart page. */
   async function memberWithCart(page: Page, names: string[]) {
     const { outlet, member } = await memberAtNoon(page, FOOD);
-    const lines = [];
+    const lines: LineInput[] = [];
     for (const name of names) lines.push(await lineOf(page, outlet, name));
     return { outlet, member, open: () => openCartWith(page, FOOD, outlet, member.token, lines) };
   }

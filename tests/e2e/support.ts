@@ -66,19 +66,31 @@ export function apiFromPage<T>(page: Page, path: string, call: ApiCall = {}): Pr
   ) as Promise<{ status: number; body: T }>;
 }
 
+/** What the dev outbox holds for one phone or e-mail, newest first (GET /api/dev/outbox, outside production). */
+async function outboxOf(page: Page, to: string): Promise<{ code: string | null }[]> {
+  const outbox = await apiFromPage<{ data: { code: string | null }[] }>(
+    page,
+    `/dev/outbox?to=${encodeURIComponent(to)}`,
+  );
+  return outbox.body.data;
+}
+
+/** How many messages the outbox holds for `to`: pass it to lastCode as `after` to wait for the next one. */
+export async function outboxCount(page: Page, to: string): Promise<number> {
+  return (await outboxOf(page, to)).length;
+}
+
 /**
- * The newest code sent to a phone or e-mail (GET /api/dev/outbox, outside production), once it is there: 6 digits
- * (one-time codes), or as many as `digits` says (4 for a gift confirmation).
+ * The newest code sent to a phone or e-mail, once it is there: 6 digits (one-time codes), or as many as `digits`
+ * says (4 for a gift confirmation). With `after` (an outboxCount taken before the action that sends it), only a
+ * message newer than those counts: an earlier code to the same address (the sign-up's) is never taken for it.
  */
-export async function lastCode(page: Page, to: string, digits = 6): Promise<string> {
+export async function lastCode(page: Page, to: string, digits = 6, after = 0): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const outbox = await apiFromPage<{ data: { code: string | null }[] }>(
-        page,
-        `/dev/outbox?to=${encodeURIComponent(to)}`,
-      );
-      code = outbox.body.data[0]?.code ?? null;
+      const messages = await outboxOf(page, to);
+      code = messages.length > after ? (messages[0]?.code ?? null) : null;
       return code;
     })
     .toMatch(new RegExp(`^\\d{${digits}}$`));

@@ -24,7 +24,9 @@ import { OrderError } from '../../lib/order-error';
 import { inputOfLine } from '../carts/repository';
 import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
 import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
-import { cartItemsOf } from '../carts/views';
+import { cartItemsOf, voucherDiscountList } from '../carts/views';
+import { vouchersToPlace } from '../carts/vouchers';
+import { markUsed } from '../vouchers/repository';
 import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
@@ -125,7 +127,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   if (lines.length === 0) throw new OrderError(ORDER_SYSTEM_CODES.EMPTY_CART, 'Your cart is empty', 'items');
   const time = validateEstimatedDate(cart.estimatedDate, outletView(outlet, null), cart.orderMode, now);
   if (!time.ok) throw refusalError(time.refusal);
-  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines);
+  const vouchers = await vouchersToPlace(open, caller);
+  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines, vouchers);
   if (evaluated.invalid.length > 0)
     throw refusalError(
       evaluated.invalid[0].refusal,
@@ -166,7 +169,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     remarks: input.remarks ?? null,
     estimatedDate: cart.estimatedDate,
     totals: cartTotal(priced),
-    discountList: [],
+    discountList: voucherDiscountList(evaluated),
     delivery:
       cart.deliveryLocation && cart.deliveryDistance !== null
         ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
@@ -205,6 +208,10 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       sortOrder: index,
     })),
   );
+  // A voucher is used once: the conditional update refuses a second placement that read it unused at the same time.
+  for (const voucher of vouchers)
+    if (!(await markUsed(tx, caller.tenantId, voucher.id, now)))
+      throw new OrderError(ORDER_SYSTEM_CODES.DISCOUNT_USED_UP, 'This voucher has been used', 'discountList');
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
   await cartRepo.deleteLines(tx, cart.id);
   return { _id: orderId, parentOrder: null };

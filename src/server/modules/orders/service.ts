@@ -15,6 +15,7 @@ import { openCart, type Caller } from '../carts/service';
 import { outletOrThrow } from '../ordering-catalogue/service';
 import { merchantOrThrow } from '../wallet/service';
 import { walletMerchantView } from '../wallet/views';
+import { markUnused } from '../vouchers/repository';
 import * as repo from './repository';
 import { orderActions, orderSummaryView, orderView } from './views';
 
@@ -142,6 +143,9 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
       );
     const now = orderingClockOf(ctx).now(order.tenantId);
     await refundRewards(tx, order, now);
+    // Seed 002 §4: cancel gives back every voucher the order used.
+    for (const entry of order.discountList ?? [])
+      if (entry.discount_code === 'VOUCHER') await markUnused(tx, order.tenantId, entry.reference_id);
     for (const line of await repo.linesOfOrder(tx, order.id))
       if (line.stockTaken > 0) await repo.giveStockBack(tx, line.productId, line.stockTaken);
     const [cancelled] = await tx

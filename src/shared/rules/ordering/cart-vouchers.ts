@@ -49,13 +49,7 @@ export interface VoucherTerms {
 
 /** Why the cart refuses a voucher; each has its message of seed 002 §8 / §5 (VOUCHER_REFUSAL_MESSAGES). */
 export type VoucherRefusalReason =
-  | 'wrongOutlet'
-  | 'wrongChannel'
-  | 'stacking'
-  | 'chooseItems'
-  | 'allChosen'
-  | 'productUnavailable'
-  | 'notForCart';
+  'wrongOutlet' | 'wrongChannel' | 'stacking' | 'chooseItems' | 'allChosen' | 'productUnavailable' | 'notForCart';
 
 export interface VoucherRefusal {
   reason: VoucherRefusalReason;

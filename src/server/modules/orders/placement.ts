@@ -143,6 +143,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   const day = dayNumberToDate(outletClock(now, outlet.timeZone).dayNumber);
   const dailyOrderNumber = await repo.nextDailyNumber(tx, caller.tenantId, outlet.id, day);
   const items = cartItemsOf(evaluated, cart.orderMode);
+  const tableToken = input.tableToken ?? cart.tableToken;
+  const parentOrder = tableToken ? await repo.tableSessionParent(tx, caller.tenantId, tableToken, day) : null;
   await tx.insert(orders).values({
     id: orderId,
     tenantId: caller.tenantId,
@@ -165,7 +167,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     currency: caller.currency,
     tableNumber: input.tableNumber ?? cart.tableNumber,
     pagerNumber: input.pagerNumber ?? cart.pagerNumber,
-    tableToken: input.tableToken ?? cart.tableToken,
+    tableToken,
+    parentOrderId: parentOrder,
     remarks: input.remarks ?? null,
     estimatedDate: cart.estimatedDate,
     totals: cartTotal(priced),
@@ -214,7 +217,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       throw new OrderError(ORDER_SYSTEM_CODES.DISCOUNT_USED_UP, 'This voucher has been used', 'discountList');
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
   await cartRepo.deleteLines(tx, cart.id);
-  return { _id: orderId, parentOrder: null };
+  return { _id: orderId, parentOrder };
 }
 
 /** Debits the rewards through the ledger (kind 'redeem', referencing the order) and records them as payments. */

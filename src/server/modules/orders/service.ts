@@ -32,10 +32,16 @@ async function viewOf(ctx: Ctx, db: DbOrTx, order: repo.MenuOrderRow): Promise<O
   // In turn: `db` may be a transaction (one connection).
   const lines = await repo.linesOfOrder(db, order.id);
   const orderPayments = await repo.paymentsOfOrder(db, order.id);
+  const children = await repo.childOrdersOf(db, order.tenantId, order.id);
   const outlet = await outletOrThrow(db, order.tenantId, order.outletId!);
   const merchant = await merchantOrThrow(db, order.tenantId, order.merchantId);
   const now = orderingClockOf(ctx).now(order.tenantId);
-  return orderView(order, lines, orderPayments, outlet, walletMerchantView(merchant), now);
+  const childOrders = children.map((child) => ({
+    _id: child._id,
+    dailyOrderNumber: child.dailyOrderNumber ?? 0,
+    final_price: child.totals?.final_price ?? '0.00',
+  }));
+  return orderView(order, lines, orderPayments, outlet, walletMerchantView(merchant), now, childOrders);
 }
 
 export async function getOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Order> {

@@ -63,6 +63,7 @@ export function orderView(
   outlet: OutletRow,
   merchant: Order['merchant'],
   now: Date,
+  childOrders: Order['childOrders'] = [],
 ): Order {
   const totals = order.totals!;
   const paid = centsOfNumeric(order.paidAmount);
@@ -110,7 +111,7 @@ export function orderView(
       label: p.provider === 'storeValue' ? 'Store credit' : p.provider === 'loyalty' ? 'Points' : p.provider,
     })),
     parentOrder: order.parentOrderId,
-    childOrders: [],
+    childOrders,
     cancelReason: order.cancelReason,
     cancelDate: order.cancelledAt?.toISOString() ?? null,
     actions: orderActions(order, outlet, now),

@@ -81,7 +81,7 @@ export async function ordersOf(db: DbOrTx, owner: { tenantId: string; userId: st
 }
 
 /** Order-system statuses after which a table session's order takes no more added orders. */
-const CLOSED_STATUSES = [
+export const CLOSED_STATUSES: number[] = [
   ORDER_STATUS.CANCELLED,
   ORDER_STATUS.VOID,
   ORDER_STATUS.COMPLETED,

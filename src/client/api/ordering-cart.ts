@@ -10,7 +10,7 @@ import * as walletApi from '../../shared/api/wallet';
 import { endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
 import { retryOnceUnless } from './retry';
 
-export type { Cart, CartItem, CartLineInput, DeliveryLocation } from '../../shared/api/ordering-cart';
+export type { Cart, CartItem, CartLineInput, CartVoucher, DeliveryLocation } from '../../shared/api/ordering-cart';
 
 export const cartQuery = (outletId: string) => endpointQuery(api.getCart, { params: { outletId } });
 
@@ -29,7 +29,8 @@ type CartEndpoint =
   | typeof api.updateCartLine
   | typeof api.removeCartLine
   | typeof api.setCartEstimatedDate
-  | typeof api.setCartOrderMode;
+  | typeof api.setCartOrderMode
+  | typeof api.applyCartDiscounts;
 
 type CartWriteOptions<E extends CartEndpoint, Input> = Omit<EndpointMutationOptions<E, Input>, 'invalidates'>;
 
@@ -119,6 +120,41 @@ export function useSetCartOrderMode(
     outletId,
     (body: OrderModeChange) => ({ params: { outletId }, body }),
     options,
+  );
+}
+
+const cartVouchersQuery = (outletId: string) => endpointQuery(api.listCartVouchers, { params: { outletId } });
+
+/** The member's vouchers as the cart's voucher section shows them (members only: guests never see vouchers). */
+export function useCartVouchers(outletId: string, enabled: boolean) {
+  return useQuery({
+    ...cartVouchersQuery(outletId),
+    enabled: enabled && outletId !== '',
+    retry: retryOnceUnless(403, 404),
+    select: (answer) => answer.data,
+  });
+}
+
+/** The body of applyCartDiscounts: every voucher the cart should hold, with an item voucher's chosen products. */
+export type CartDiscountList = EndpointInput<typeof api.applyCartDiscounts>['body']['discountList'];
+
+/** Set the cart's vouchers; the answer is the repriced cart, and the voucher cards' Applied state follows. */
+export function useApplyCartDiscounts(
+  outletId: string,
+  { onSuccess, ...options }: CartWriteOptions<typeof api.applyCartDiscounts, CartDiscountList> = {},
+) {
+  const queryClient = useQueryClient();
+  return useCartWrite(
+    api.applyCartDiscounts,
+    outletId,
+    (discountList: CartDiscountList) => ({ params: { outletId }, body: { discountList } }),
+    {
+      ...options,
+      onSuccess: async (...args) => {
+        await queryClient.invalidateQueries({ queryKey: cartVouchersQuery(outletId).queryKey });
+        await onSuccess?.(...args);
+      },
+    },
   );
 }
 

@@ -339,6 +339,15 @@ export const DevVoucherInput = T.Object(
     startDate: T.Optional(DateTime),
     expiryDate: T.Optional(DateTime),
     validityInDays: T.Optional(T.Integer({ minimum: 1, maximum: 3650 })),
+    /** What the cart reads (seed 002 Customer voucher): amount or percent, channels, outlets, item products. */
+    voucherValueType: T.Optional(Enum(VOUCHER_VALUE_TYPES)),
+    channels: T.Optional(T.Array(Enum(VOUCHER_CHANNELS), { maxItems: 3 })),
+    outlets: T.Optional(T.Array(Id(), { maxItems: 50 })),
+    productSelectType: T.Optional(Enum(PRODUCT_SELECT_TYPES)),
+    products: T.Optional(T.Array(Id(), { maxItems: 50 })),
+    productCategory: T.Optional(T.Array(Id(), { maxItems: 50 })),
+    productTags: T.Optional(T.Array(Id(), { maxItems: 50 })),
+    productCount: T.Optional(T.Integer({ minimum: 0, maximum: 20 })),
   },
   { additionalProperties: false },
 );

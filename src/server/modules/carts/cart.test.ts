@@ -270,12 +270,12 @@ describe('order mode and time', () => {
     expect([wrong.statusCode, wrong.json().orderSystemCode]).toEqual([404, 564]);
   });
 
-  it('vouchers in the cart answer honestly: 409 for an unchanged empty list, 579 otherwise', async () => {
+  it('vouchers: 409 for an unchanged empty list, 563 for a voucher the member does not hold', async () => {
     const same = await call('PUT', `${cartUrl}/discounts`, { discountList: [] });
     expect(same.statusCode).toBe(409);
     const voucher = await call('PUT', `${cartUrl}/discounts`, {
       discountList: [{ discount_code: 'VOUCHER', reference_id: 'v1' }],
     });
-    expect([voucher.statusCode, voucher.json().orderSystemCode]).toEqual([400, 579]);
+    expect([voucher.statusCode, voucher.json().orderSystemCode]).toEqual([400, 563]);
   });
 });

@@ -7,7 +7,8 @@ import type { LineRefusal } from '../../../shared/rules/ordering/line-validation
 import { validateCartLine } from '../../../shared/rules/ordering/line-validation';
 import { deliveryBand } from '../../../shared/rules/ordering/delivery-lock';
 import { menuViewContext } from '../../../shared/rules/ordering/menu-visibility';
-import { priceCart, type PricedCart } from '../../../shared/rules/ordering/pricing';
+import { priceCartWithVouchers, type VoucherTerms } from '../../../shared/rules/ordering/cart-vouchers';
+import type { PricedCart } from '../../../shared/rules/ordering/pricing';
 import type { LineSelection } from '../../../shared/rules/ordering/selection';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import type { DbOrTx } from '../../db/client';
@@ -32,6 +33,8 @@ export interface EvaluatedCart {
   band: { feeCents: number; minOrderCents: number };
   /** Whether tax and service charge apply, per product id. */
   charges: ReadonlyMap<string, ProductCharges>;
+  /** The vouchers priced in, each with the cents it takes off. */
+  vouchers: { terms: VoucherTerms; discountCents: number }[];
 }
 
 /** A product the catalogue no longer knows is charged like any product. */
@@ -50,6 +53,7 @@ export async function evaluateCart(
   outlet: OutletRow,
   state: CartState,
   lines: readonly CartLineRow[],
+  vouchers: readonly VoucherTerms[] = [],
 ): Promise<EvaluatedCart> {
   const { categories, charges } = await fullCatalogue(db, viewer, outlet.merchantId);
   const rules = await priceRulesOf(db, viewer.tenantId, outlet.merchantId);
@@ -75,19 +79,23 @@ export async function evaluateCart(
     outlet.deliverySettings,
     state.deliveryDistance === null ? null : state.deliveryDistance / 1000,
   );
-  const priced = priceCart({
-    lines: valid.map(({ line, selection }) => ({
-      key: line.id,
-      selection,
-      ...chargesOf(charges, selection.product._id),
-      voucherDiscountCents: 0,
-    })),
-    outlet: outletView(outlet, null),
-    orderMode: state.orderMode,
-    at: state.at,
-    priceRules: rules.filter((r) => r.kind === 'rule').map(priceRuleView),
-    pricingTiers: rules.filter((r) => r.kind === 'tier').map(priceRuleView),
-    deliveryFeeCents: state.orderMode === 'delivery' ? band.feeCents : 0,
-  });
-  return { valid, invalid, priced, band, charges };
+  const { priced, byVoucher } = priceCartWithVouchers(
+    {
+      lines: valid.map(({ line, selection }) => ({
+        key: line.id,
+        selection,
+        ...chargesOf(charges, selection.product._id),
+        voucherId: line.freeItemVoucherValueId,
+      })),
+      outlet: outletView(outlet, null),
+      orderMode: state.orderMode,
+      at: state.at,
+      priceRules: rules.filter((r) => r.kind === 'rule').map(priceRuleView),
+      pricingTiers: rules.filter((r) => r.kind === 'tier').map(priceRuleView),
+      deliveryFeeCents: state.orderMode === 'delivery' ? band.feeCents : 0,
+    },
+    vouchers,
+  );
+  const pricedVouchers = vouchers.map((terms) => ({ terms, discountCents: byVoucher.get(terms.id) ?? 0 }));
+  return { valid, invalid, priced, band, charges, vouchers: pricedVouchers };
 }

@@ -62,7 +62,14 @@ export async function linesOf(db: DbOrTx, cartId: string): Promise<CartLineRow[]
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
-export async function insertLine(tx: Tx, cart: CartRow, input: CartLineInput, productId: string, now: Date) {
+export async function insertLine(
+  tx: Tx,
+  cart: CartRow,
+  input: CartLineInput,
+  productId: string,
+  now: Date,
+  options: { isAutoAdded?: boolean } = {},
+) {
   const [line] = await tx
     .insert(cartLines)
     .values({
@@ -74,6 +81,7 @@ export async function insertLine(tx: Tx, cart: CartRow, input: CartLineInput, pr
       modifiers: input.modifier_list,
       bundledItems: input.bundled_item_list,
       freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
+      isAutoAdded: options.isAutoAdded ?? false,
       createdAt: now,
     })
     .returning();

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/ordering-cart';
-import { ORDER_SYSTEM_CODES } from '../../../shared/constants/ordering';
-import { conflict } from '../../lib/app-error';
-import { OrderError } from '../../lib/order-error';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { findCart } from './repository';
 import * as carts from './service';
 
 /** The signed-in caller of a cart route (member or guest). */
@@ -52,16 +48,11 @@ export async function cartRoutes(app: FastifyInstance) {
     data: await carts.setOrderMode(ctx, callerOf(request), request.params.outletId, request.body),
   }));
 
-  // Vouchers in the cart wait for the member voucher model (branch rewards-vouchers): until then the route says so
-  // instead of pretending — an unchanged (empty) list is the seed's silent 409, any voucher is 579 unavailable.
-  route(app, api.applyCartDiscounts, async (request) => {
-    const cart = await findCart(ctx.db, callerOf(request), request.params.outletId);
-    if (request.body.discountList.length === 0 && (cart?.discountList.length ?? 0) === 0)
-      throw conflict('The cart already has these vouchers', 'discountList');
-    throw new OrderError(
-      ORDER_SYSTEM_CODES.DISCOUNT_UNAVAILABLE,
-      'Vouchers cannot be applied to a cart at this outlet yet',
-      'discountList',
-    );
-  });
+  route(app, api.applyCartDiscounts, async (request) => ({
+    data: await carts.applyDiscounts(ctx, callerOf(request), request.params.outletId, request.body.discountList),
+  }));
+
+  route(app, api.listCartVouchers, async (request) => ({
+    data: await carts.listVouchers(ctx, callerOf(request), request.params.outletId),
+  }));
 }

@@ -23,6 +23,7 @@ import { outletView } from '../ordering-catalogue/views';
 import { evaluateCart, type CartState, type EvaluatedCart } from './evaluate';
 import * as repo from './repository';
 import { cartView } from './views';
+import { applyVouchers, checkVoucherLine, settleVouchers, voucherCards, type RequestedVoucher } from './vouchers';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock'>;
 
@@ -89,13 +90,15 @@ async function answer(open: OpenCart, caller: Caller): Promise<Cart> {
   const { tx, outlet, now } = open;
   const cart = await repo.findCart(tx, caller, outlet.id);
   if (!cart) throw notFound('Cart');
-  const lines = await repo.linesOf(tx, cart.id);
-  let evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines);
+  const settled: OpenCart = { ...open, cart };
+  const vouchers = await settleVouchers(settled, caller);
+  const state = stateOf(settled.cart, outlet, now);
+  let evaluated = await evaluateCart(tx, caller, outlet, state, await repo.linesOf(tx, cart.id), vouchers);
   if (evaluated.invalid.length > 0) {
     for (const { line } of evaluated.invalid) await repo.deleteLines(tx, cart.id, line.id);
-    evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), await repo.linesOf(tx, cart.id));
+    evaluated = await evaluateCart(tx, caller, outlet, state, await repo.linesOf(tx, cart.id), vouchers);
   }
-  return cartView(cart, evaluated, caller.currency);
+  return cartView(settled.cart, evaluated, caller.currency);
 }
 
 function inCart(ctx: Ctx, caller: Caller, outletId: string, change: (open: OpenCart) => Promise<void>) {
@@ -167,6 +170,7 @@ async function checkedProductId(
 
 export const addLine = (ctx: Ctx, caller: Caller, outletId: string, input: CartLineInput) =>
   inCart(ctx, caller, outletId, async (open) => {
+    await checkVoucherLine(open, caller, input, stateOf(open.cart, open.outlet, open.now).at);
     const productId = await checkedProductId(open, caller, input, null);
     const same = open.lines.find((line) => sameChoice(line, productId, input));
     if (!same) {
@@ -189,6 +193,12 @@ export const updateLine = (ctx: Ctx, caller: Caller, outletId: string, itemId: s
     const line = lineOrThrow(open, itemId);
     if (line.freeItemVoucherValueId && input.quantity !== line.quantity)
       throw badRequest("A voucher's free item keeps its quantity", 'quantity', 'FREE_ITEM_QUANTITY_FIXED');
+    if ((input.freeItemVoucherValueId ?? null) !== line.freeItemVoucherValueId)
+      throw badRequest(
+        'A line keeps its voucher: remove the voucher or the line instead',
+        'freeItemVoucherValueId',
+        'FREE_ITEM_VOUCHER_FIXED',
+      );
     const productId = await checkedProductId(open, caller, input, line);
     await repo.replaceLine(open.tx, line, input, productId);
   });
@@ -274,4 +284,17 @@ export const setOrderMode = (ctx: Ctx, caller: Caller, outletId: string, change:
       { orderMode: change.orderMode, ...table, pagerNumber: change.pagerNumber ?? null, ...delivery },
       open.now,
     );
+  });
+
+/** Seed 002 §4 Voucher application: sets the cart's vouchers (carts/vouchers.ts). */
+export const applyDiscounts = (ctx: Ctx, caller: Caller, outletId: string, requested: readonly RequestedVoucher[]) =>
+  inCart(ctx, caller, outletId, async (open) =>
+    applyVouchers(open, caller, requested, stateOf(open.cart, open.outlet, open.now).at),
+  );
+
+/** The cart's voucher section: the caller's usable vouchers at this outlet's merchant. */
+export const listVouchers = (ctx: Ctx, caller: Caller, outletId: string) =>
+  ctx.db.transaction(async (tx) => {
+    const open = await openCart(ctx, tx, caller, outletId);
+    return voucherCards(tx, caller, open, stateOf(open.cart, open.outlet, open.now).at);
   });

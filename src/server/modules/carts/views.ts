@@ -51,6 +51,7 @@ export function cartItemView(
   priced: PricedLine,
   mode: OrderMode,
   charges: { hasTax: boolean; hasServiceCharge: boolean },
+  voucherType: string | null = null,
 ): CartItem {
   const { product } = selection;
   return {
@@ -71,7 +72,7 @@ export function cartItemView(
     hasTax: charges.hasTax,
     hasServiceCharge: charges.hasServiceCharge,
     freeItemVoucherValueId: line.freeItemVoucherValueId,
-    voucherValueType: null,
+    voucherValueType: voucherType,
     remaining_quantity: product.is_track_quantity ? product.remaining_quantity : null,
   };
 }
@@ -79,10 +80,27 @@ export function cartItemView(
 /** The valid lines of an evaluated cart as priced items, in cart order (the cart and the placed order show them). */
 export function cartItemsOf(evaluated: EvaluatedCart, mode: OrderMode): CartItem[] {
   const pricedByKey = new Map(evaluated.priced.lines.map((line) => [line.key, line]));
+  const voucherTypes = new Map(evaluated.vouchers.map(({ terms }) => [terms.id, terms.voucherType]));
   return evaluated.valid.map(({ line, selection }) =>
-    cartItemView(line, selection, pricedByKey.get(line.id)!, mode, chargesOf(evaluated.charges, selection.product._id)),
+    cartItemView(
+      line,
+      selection,
+      pricedByKey.get(line.id)!,
+      mode,
+      chargesOf(evaluated.charges, selection.product._id),
+      voucherTypes.get(line.freeItemVoucherValueId ?? '') ?? null,
+    ),
   );
 }
+
+/** The applied vouchers as the discount list writes them (the bill panel's vouchers line sums them). */
+export const voucherDiscountList = (evaluated: EvaluatedCart): Cart['discountList'] =>
+  evaluated.vouchers.map(({ terms, discountCents }) => ({
+    discount_code: 'VOUCHER',
+    reference_id: terms.id,
+    discounted_amount: fromCents(discountCents),
+    description: terms.name,
+  }));
 
 export function cartView(cart: CartRow, evaluated: EvaluatedCart, currency: string): Cart {
   return {
@@ -96,7 +114,7 @@ export function cartView(cart: CartRow, evaluated: EvaluatedCart, currency: stri
     pagerNumber: cart.pagerNumber,
     tableToken: cart.tableToken,
     items: cartItemsOf(evaluated, cart.orderMode),
-    discountList: [],
+    discountList: voucherDiscountList(evaluated),
     delivery:
       cart.deliveryLocation && cart.deliveryDistance !== null
         ? { location: cart.deliveryLocation, distance: cart.deliveryDistance, provider: 'outlet' }

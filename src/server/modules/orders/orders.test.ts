@@ -293,3 +293,34 @@ describe('after placement', () => {
     expect(cross.statusCode).toBe(404);
   });
 });
+
+describe('child orders of a table session', () => {
+  it("orders placed on one table token show as child orders of the session's first order", async () => {
+    const tableToken = (
+      await t.call('alpha', {
+        method: 'POST',
+        url: '/api/dev/ordering/table-tokens',
+        payload: { outletId: ALPHA_FLAGSHIP, tableNumber: '12' },
+      })
+    ).json().data.token;
+    const [first, second] = [await newMember(), await newMember()];
+    const placeAtTable = async (token: string, name: string) => {
+      await call(token, 'PUT', `${cartUrl}/order-mode`, { orderMode: 'dine_in', tableToken });
+      await call(token, 'POST', `${cartUrl}/items`, simpleLine(name, 1));
+      return (await place(token)).json().data;
+    };
+    const parent = await placeAtTable(first, 'Banana bread');
+    expect(parent.parentOrder).toBeNull();
+    const added = await placeAtTable(second, 'Butter croissant');
+    expect(added.parentOrder).toBe(parent._id);
+    const again = await placeAtTable(first, 'Banana bread');
+    expect(again.parentOrder).toBe(parent._id);
+    const detail = (await call(first, 'GET', `/api/orders/${parent._id}`)).json().data;
+    expect(detail.childOrders.map((c: { _id: string }) => c._id)).toEqual([added._id, again._id]);
+    expect(detail.childOrders[0]).toMatchObject({ final_price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    // An order without a table token starts no session and joins none.
+    await call(first, 'PUT', `${cartUrl}/order-mode`, { orderMode: 'pick_up' });
+    await call(first, 'POST', `${cartUrl}/items`, simpleLine('Banana bread', 1));
+    expect((await place(first)).json().data.parentOrder).toBeNull();
+  });
+});

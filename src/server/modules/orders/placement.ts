@@ -24,7 +24,9 @@ import { OrderError } from '../../lib/order-error';
 import { inputOfLine } from '../carts/repository';
 import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
 import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
-import { cartItemsOf } from '../carts/views';
+import { cartItemsOf, voucherDiscountList } from '../carts/views';
+import { vouchersToPlace } from '../carts/vouchers';
+import { markUsed } from '../vouchers/repository';
 import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
@@ -127,7 +129,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   if (lines.length === 0) throw new OrderError(ORDER_SYSTEM_CODES.EMPTY_CART, 'Your cart is empty', 'items');
   const time = validateEstimatedDate(cart.estimatedDate, outletView(outlet, null), cart.orderMode, now);
   if (!time.ok) throw refusalError(time.refusal);
-  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines);
+  const vouchers = await vouchersToPlace(open, caller);
+  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines, vouchers);
   if (evaluated.invalid.length > 0)
     throw refusalError(
       evaluated.invalid[0].refusal,
@@ -145,6 +148,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   const day = dayNumberToDate(outletClock(now, outlet.timeZone).dayNumber);
   const dailyOrderNumber = await repo.nextDailyNumber(tx, caller.tenantId, outlet.id, day);
   const items = cartItemsOf(evaluated, cart.orderMode);
+  const tableToken = input.tableToken ?? cart.tableToken;
+  const parentOrder = tableToken ? await repo.tableSessionParent(tx, caller.tenantId, tableToken, day) : null;
   await tx.insert(orders).values({
     id: orderId,
     tenantId: caller.tenantId,
@@ -167,11 +172,12 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     currency: caller.currency,
     tableNumber: input.tableNumber ?? cart.tableNumber,
     pagerNumber: input.pagerNumber ?? cart.pagerNumber,
-    tableToken: input.tableToken ?? cart.tableToken,
+    tableToken,
+    parentOrderId: parentOrder,
     remarks: input.remarks ?? null,
     estimatedDate: cart.estimatedDate,
     totals: cartTotal(priced),
-    discountList: [],
+    discountList: voucherDiscountList(evaluated),
     delivery:
       cart.deliveryLocation && cart.deliveryDistance !== null
         ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
@@ -210,9 +216,13 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       sortOrder: index,
     })),
   );
+  // A voucher is used once: the conditional update refuses a second placement that read it unused at the same time.
+  for (const voucher of vouchers)
+    if (!(await markUsed(tx, caller.tenantId, voucher.id, ledgerNow)))
+      throw new OrderError(ORDER_SYSTEM_CODES.DISCOUNT_USED_UP, 'This voucher has been used', 'discountList');
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   await cartRepo.deleteLines(tx, cart.id);
-  return { _id: orderId, parentOrder: null };
+  return { _id: orderId, parentOrder };
 }
 
 /** Debits the rewards through the ledger (kind 'redeem', referencing the order) and records them as payments. */

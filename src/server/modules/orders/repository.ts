@@ -1,5 +1,6 @@
 /** SQL of menu orders: numbering, stock, priced lines, reward payments, history. */
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
 import { ownedBy } from '../../db/scopes';
@@ -77,4 +78,45 @@ export async function ordersOf(db: DbOrTx, owner: { tenantId: string; userId: st
     db.select().from(orders).where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
     db.select({ total: count() }).from(orders).where(mine),
   );
+}
+
+/** Order-system statuses after which a table session's order takes no more added orders. */
+export const CLOSED_STATUSES: number[] = [
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.VOID,
+  ORDER_STATUS.COMPLETED,
+  ORDER_STATUS.DISMISSED,
+  ORDER_STATUS.CLOSED,
+];
+
+/**
+ * The first order of a table-token session (seed 002 §2 order detail 'child orders'): the earliest still-open order
+ * placed with this table token on this outlet-local day that is not itself an added order; null for the first.
+ */
+export async function tableSessionParent(tx: Tx, tenantId: string, tableToken: string, day: string) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        eq(orders.kind, 'menu'),
+        eq(orders.tableToken, tableToken),
+        eq(orders.orderDay, day),
+        isNull(orders.parentOrderId),
+        notInArray(orders.orderStatus, CLOSED_STATUSES),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.dailyOrderNumber))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The orders added to a table session's first order, in the order they were placed. */
+export function childOrdersOf(db: DbOrTx, tenantId: string, orderId: string) {
+  return db
+    .select({ _id: orders.id, dailyOrderNumber: orders.dailyOrderNumber, totals: orders.totals })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.parentOrderId, orderId)))
+    .orderBy(asc(orders.createdAt), asc(orders.dailyOrderNumber));
 }

@@ -15,6 +15,7 @@ import { openCart, type Caller } from '../carts/service';
 import { outletOrThrow } from '../ordering-catalogue/service';
 import { merchantOrThrow } from '../wallet/service';
 import { walletMerchantView } from '../wallet/views';
+import { markUnused } from '../vouchers/repository';
 import * as repo from './repository';
 import { orderActions, orderSummaryView, orderView } from './views';
 
@@ -31,10 +32,16 @@ async function viewOf(ctx: Ctx, db: DbOrTx, order: repo.MenuOrderRow): Promise<O
   // In turn: `db` may be a transaction (one connection).
   const lines = await repo.linesOfOrder(db, order.id);
   const orderPayments = await repo.paymentsOfOrder(db, order.id);
+  const children = await repo.childOrdersOf(db, order.tenantId, order.id);
   const outlet = await outletOrThrow(db, order.tenantId, order.outletId!);
   const merchant = await merchantOrThrow(db, order.tenantId, order.merchantId);
   const now = orderingClockOf(ctx).now(order.tenantId);
-  return orderView(order, lines, orderPayments, outlet, walletMerchantView(merchant), now);
+  const childOrders = children.map((child) => ({
+    _id: child._id,
+    dailyOrderNumber: child.dailyOrderNumber ?? 0,
+    final_price: child.totals?.final_price ?? '0.00',
+  }));
+  return orderView(order, lines, orderPayments, outlet, walletMerchantView(merchant), now, childOrders);
 }
 
 export async function getOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Order> {
@@ -143,6 +150,9 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
     const now = orderingClockOf(ctx).now(order.tenantId);
     // Refunds are ledger entries: the server's time, as the debits they void (placement.ts).
     await refundRewards(tx, order, ctx.clock());
+    // Seed 002 §4: cancel gives back every voucher the order used.
+    for (const entry of order.discountList ?? [])
+      if (entry.discount_code === 'VOUCHER') await markUnused(tx, order.tenantId, entry.reference_id);
     for (const line of await repo.linesOfOrder(tx, order.id))
       if (line.stockTaken > 0) await repo.giveStockBack(tx, line.productId, line.stockTaken);
     const [cancelled] = await tx

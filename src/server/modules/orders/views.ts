@@ -6,7 +6,7 @@ import { fromCents } from '../../../shared/rules/money';
 import { canPassToCounter } from '../../../shared/rules/ordering/pass-to-counter';
 import { centsOfNumeric } from '../../db/sql-values';
 import type { OutletRow } from '../ordering-catalogue/repository';
-import type { MenuOrderRow, OrderLineRow, PaymentRow } from './repository';
+import { CLOSED_STATUSES, type MenuOrderRow, type OrderLineRow, type PaymentRow } from './repository';
 
 const STATUS_TEXT = Object.fromEntries(
   Object.entries(ORDER_STATUS).map(([name, n]) => [n, name.charAt(0) + name.slice(1).toLowerCase().replace(/_/g, ' ')]),
@@ -27,16 +27,7 @@ export function paymentStatusOf(order: MenuOrderRow): PaymentStatus {
 }
 
 /** Orders that are still open for the customer: not cancelled, voided, completed or dismissed. */
-const isOpen = (order: MenuOrderRow) =>
-  !(
-    [
-      ORDER_STATUS.CANCELLED,
-      ORDER_STATUS.VOID,
-      ORDER_STATUS.COMPLETED,
-      ORDER_STATUS.DISMISSED,
-      ORDER_STATUS.CLOSED,
-    ] as number[]
-  ).includes(order.orderStatus ?? 0);
+const isOpen = (order: MenuOrderRow) => !CLOSED_STATUSES.includes(order.orderStatus ?? 0);
 
 export function orderActions(order: MenuOrderRow, outlet: OutletRow, now: Date): Order['actions'] {
   const paymentStatus = paymentStatusOf(order);
@@ -63,6 +54,7 @@ export function orderView(
   outlet: OutletRow,
   merchant: Order['merchant'],
   now: Date,
+  childOrders: Order['childOrders'] = [],
 ): Order {
   const totals = order.totals!;
   const paid = centsOfNumeric(order.paidAmount);
@@ -110,7 +102,7 @@ export function orderView(
       label: p.provider === 'storeValue' ? 'Store credit' : p.provider === 'loyalty' ? 'Points' : p.provider,
     })),
     parentOrder: order.parentOrderId,
-    childOrders: [],
+    childOrders,
     cancelReason: order.cancelReason,
     cancelDate: order.cancelledAt?.toISOString() ?? null,
     actions: orderActions(order, outlet, now),

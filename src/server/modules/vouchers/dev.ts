@@ -38,6 +38,14 @@ export async function createVoucher(ctx: Ctx, tenantId: string, input: Static<ty
       startDate,
       expiryDate,
       validityInDays: input.validityInDays ?? null,
+      voucherValueType: input.voucherValueType ?? 'amount',
+      channels: input.channels ?? [],
+      outlets: input.outlets ?? [],
+      productSelectType: input.productSelectType ?? null,
+      products: input.products ?? [],
+      productCategory: input.productCategory ?? [],
+      productTags: input.productTags ?? [],
+      productCount: input.productCount ?? 0,
     });
     await tx.insert(voucherValues).values({
       id: voucherValueId,

@@ -241,6 +241,20 @@ export async function markUsed(tx: Tx, tenantId: string, memberVoucherId: string
   return row ?? null;
 }
 
+/** Gives a used copy back (an order that used it was cancelled): unused again, with its value as its balance. */
+export async function markUnused(tx: Tx, tenantId: string, memberVoucherId: string) {
+  await tx
+    .update(memberVouchers)
+    .set({
+      voucherUsed: false,
+      voucherUsedDate: null,
+      balance: sql`(select ${voucherValues.value} from ${voucherValues} where ${voucherValues.id} = ${memberVouchers.voucherValueId})`,
+    })
+    .where(
+      ofTenant(memberVouchers, tenantId, eq(memberVouchers.id, memberVoucherId), eq(memberVouchers.voucherUsed, true)),
+    );
+}
+
 export async function activeDiscountCode(db: DbOrTx, tenantId: string, memberVoucherId: string) {
   const [row] = await db
     .select()

@@ -22,3 +22,4 @@ export * from './table-qr';
 export * from './modifier-selection';
 export * from './bundle-selection';
 export * from './product-popup';
+export * from './cart-vouchers';

@@ -84,6 +84,75 @@ const defined = defineMessages({
   subtotal: { id: 'orderingCart.subtotal', defaultMessage: 'Subtotal', description: 'Bill line' },
   discount: { id: 'orderingCart.discount', defaultMessage: 'Discount', description: 'Bill line' },
   vouchers: { id: 'orderingCart.vouchers', defaultMessage: 'Vouchers', description: 'Bill line' },
+  // ------------------------------------------------------------------ voucher section (seed 002 §2 Voucher card)
+  voucherSection: {
+    id: 'orderingCart.voucher.section',
+    defaultMessage: 'Your vouchers',
+    description: "Heading of the cart's voucher section",
+  },
+  voucherApply: { id: 'orderingCart.voucher.apply', defaultMessage: 'Apply', description: 'seed: voucher card button' },
+  voucherApplied: {
+    id: 'orderingCart.voucher.applied',
+    defaultMessage: 'Applied',
+    description: 'seed: voucher card button of an applied voucher (tap to take it off)',
+  },
+  voucherShowItem: { id: 'orderingCart.voucher.showItem', defaultMessage: 'Show item', description: 'seed' },
+  voucherHideItem: { id: 'orderingCart.voucher.hideItem', defaultMessage: 'Hide item', description: 'seed' },
+  voucherGeneralEvent: {
+    id: 'orderingCart.voucher.generalEvent',
+    defaultMessage: 'General event',
+    description: 'seed: voucher card label of a voucher without an event title',
+  },
+  voucherExpires: {
+    id: 'orderingCart.voucher.expires',
+    defaultMessage: 'Valid until {date}',
+    description: "A voucher card's expiry date",
+  },
+  voucherChoose: {
+    id: 'orderingCart.voucher.choose',
+    defaultMessage: 'Choose {name} for this voucher',
+    description: 'Accessible name of the checkbox that picks a product for an item voucher',
+  },
+  voucherWrongOutlet: {
+    id: 'orderingCart.voucher.wrongOutlet',
+    defaultMessage: 'This voucher is not applicable to the selected outlet.',
+    description: 'seed',
+  },
+  voucherWrongChannel: {
+    id: 'orderingCart.voucher.wrongChannel',
+    defaultMessage: 'This voucher is not applicable to the selected channel.',
+    description: 'seed',
+  },
+  voucherStacking: {
+    id: 'orderingCart.voucher.stacking',
+    defaultMessage: 'You can use only double free item voucher',
+    description: 'seed',
+  },
+  voucherAutoAdded: {
+    id: 'orderingCart.voucher.autoAdded',
+    defaultMessage: 'This product will be automatically added when you use this voucher',
+    description: 'seed',
+  },
+  voucherAllChosen: {
+    id: 'orderingCart.voucher.allChosen',
+    defaultMessage: 'All products has chosen',
+    description: 'seed',
+  },
+  voucherChooseItems: {
+    id: 'orderingCart.voucher.chooseItems',
+    defaultMessage: 'Please choose {count} item',
+    description: 'seed: an item voucher needs this many products chosen',
+  },
+  voucherProductUnavailable: {
+    id: 'orderingCart.voucher.productUnavailable',
+    defaultMessage: 'product is not avialable',
+    description: 'seed',
+  },
+  voucherNotForCart: {
+    id: 'orderingCart.voucher.notForCart',
+    defaultMessage: 'This voucher is used at the counter',
+    description: 'Toast: a gift voucher cannot be applied in the cart',
+  },
   serviceCharge: { id: 'orderingCart.serviceCharge', defaultMessage: 'Service charge', description: 'Bill line' },
   taxIncluded: {
     id: 'orderingCart.taxIncluded',

@@ -44,6 +44,7 @@ import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { PaymentModal } from '../components/payment-modal';
+import { VoucherSection } from '../components/voucher-section';
 import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
 import { NO_REWARDS, rewardBalances } from '../lib/rewards';
@@ -212,6 +213,8 @@ export default function CartScreen() {
           <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
             <CartItems cart={cart} />
           </Paper>
+
+          {session.role === 'member' && !tableSession && <VoucherSection cart={cart} outlet={outlet} />}
 
           <Paper variant="outlined" sx={{ p: 2 }}>
             <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />

@@ -1,6 +1,7 @@
 // Issue 14: each hot route sends a small fixed number of SQL statements (no N+1), cold (the tenant's public data not
 // cached: the first request after a write) and warm. The statements are counted through drizzle's logger, which
 // sees every statement of the request, transactions included.
+import { allReadCaches } from './lib/read-caches';
 import { useTestApp } from './test-support/build-test-app';
 import { HOT_ROUTES, type CallApi } from './test-support/hot-routes';
 
@@ -39,7 +40,7 @@ describe.each(HOT_ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) 
     const bodies = route.bodies ? await route.bodies(call, TENANT, 2) : [];
     const request = (i: number) => () =>
       call({ method: route.method, url: route.path(TENANT), payload: bodies[i % Math.max(1, bodies.length)] });
-    t.app.ctx.publicReads.invalidateAll();
+    for (const cache of allReadCaches(t.app.ctx)) cache.invalidateAll();
     const cold = await countStatements(request(0));
     const warm = await countStatements(request(1));
     expect([cold.statusCode, warm.statusCode]).toEqual([200, 200]);

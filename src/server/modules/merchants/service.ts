@@ -97,8 +97,8 @@ export async function merchantTerms(db: DbOrTx, tenantId: string, merchantId: st
 
 /** Follow or unfollow; answers the merchant's new follower count. */
 export async function follow(db: DbOrTx, scope: { tenantId: string; userId: string }, merchantId: string, on: boolean) {
-  if (!(await repo.getMerchant(db, scope.tenantId, merchantId))) throw notFound('Merchant');
   const followedCount = await repo.setFollow(db, { ...scope, merchantId }, on);
+  if (followedCount === null) throw notFound('Merchant');
   return { _id: merchantId, isFollowed: on, followedCount };
 }
 

@@ -23,7 +23,7 @@ const CHANNEL = 'livery_read_caches';
 /** In a message: every tenant (a write outside a request, or one on a route without a tenant). */
 const ALL = '*';
 
-/** What the statements of one request wrote, and whether its answer has been sent. */
+/** What the statements of one request wrote, of which tenant, and whether its answer has been sent. */
 interface RequestWrites {
   caches: Set<TenantReadCache>;
   sent: boolean;
@@ -31,9 +31,10 @@ interface RequestWrites {
 }
 
 /**
- * Keeps the read caches of `ctx` (lib/read-caches.ts) true to the database. A request that wrote a table a cache
- * reads from clears that cache's entries of its tenant after its handler, before the answer leaves (so the writer's
- * next read sees the write), and tells the other processes on the same PostgreSQL (NOTIFY). A write of the request
+ * Keeps the read caches of `ctx` (lib/read-caches.ts) true to the database. A request that writes a table a cache
+ * reads from clears that cache's entries of its tenant at once (its own later reads see the write) and again after
+ * its handler, before the answer leaves (so the writer's next read sees the write), and tells the other processes on
+ * the same PostgreSQL (NOTIFY). A write of the request
  * that lands after its answer (work it left running) clears at once. A write outside any request (a seed, a script)
  * clears every tenant of the caches it touches; the tenant set changing (live pick-up syncs rows) clears them all.
  */
@@ -105,6 +106,9 @@ export const readCachesPlugin = fp(
       const writes = requestWrites.getStore();
       if (!writes) return clearAllNow(touched);
       if (writes.sent) return void publishLogged(writes.tenantId, touched);
+      // At once, for the rest of this request (a join answers the page it changed), and again before the answer
+      // leaves: a read that loaded while the write was not yet committed may have kept the old rows meanwhile.
+      clear(writes.tenantId, touched);
       touched.forEach((cache) => writes.caches.add(cache));
     });
     const stopFollowingTenants = app.ctx.tenants.onChange(() => clearAllNow(caches));
@@ -112,7 +116,8 @@ export const readCachesPlugin = fp(
     // Kept by request as well: the store is what the statements of the request's handler saw.
     const writesByRequest = new WeakMap<object, RequestWrites>();
     app.addHook('onRequest', (request, _reply, done) => {
-      const writes: RequestWrites = { caches: new Set(), sent: false, tenantId: ALL };
+      // The tenancy plugin, registered before, has resolved the request's tenant by now.
+      const writes: RequestWrites = { caches: new Set(), sent: false, tenantId: request.tenant?.id ?? ALL };
       writesByRequest.set(request, writes);
       requestWrites.run(writes, done);
     });
@@ -120,7 +125,6 @@ export const readCachesPlugin = fp(
       const writes = writesByRequest.get(request);
       if (!writes) return;
       writes.sent = true;
-      writes.tenantId = request.tenant?.id ?? ALL;
       if (writes.caches.size) await publish(writes.tenantId, writes.caches);
     });
     app.addHook('onClose', async () => {

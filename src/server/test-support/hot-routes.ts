@@ -86,7 +86,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     method: 'GET',
     path: (tenantId) => `/api/merchants/${tenantId}-m01`,
     signedIn: true,
-    maxStatements: { cold: 8, warm: 1 },
+    maxStatements: { cold: 8, warm: 0 },
   },
   {
     name: 'GET /api/merchants?limit=10 (home list)',
@@ -102,7 +102,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     method: 'GET',
     path: () => '/api/merchants?limit=10',
     signedIn: true,
-    maxStatements: { cold: 5, warm: 1 },
+    maxStatements: { cold: 5, warm: 0 },
   },
   {
     name: 'GET /api/categories',

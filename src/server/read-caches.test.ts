@@ -6,6 +6,7 @@ import { notifications } from './db/schema';
 import { newId } from './lib/ids';
 import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
 import { eventually } from './test-support/eventually';
+import { sqlSentBy } from './test-support/sql-sent';
 
 const TENANT = 'alpha';
 const t = useTestApp();
@@ -39,10 +40,7 @@ describe('sessions in one server process', () => {
   it('looks a session up once: the next requests with the token send no SQL for it', async () => {
     const { token } = await t.signUpMember(TENANT, '+97688120001');
     expect((await me(t, token)).statusCode).toBe(200);
-    const statements: string[] = [];
-    const stop = t.db.observeQueries((sql) => statements.push(sql));
-    await t.call(TENANT, { url: '/api/notifications/unread-count', token });
-    stop();
+    const statements = await sqlSentBy(t.db, () => me(t, token));
     expect(statements.filter((sql) => sql.includes('"sessions"'))).toEqual([]);
   });
 
@@ -79,11 +77,7 @@ describe('a member’s hot reads in one server process', () => {
     const readAll = () =>
       Promise.all([unreadCount(t, token), notificationTitles(t, token), rewardMerchantIds(t, token)]);
     await readAll();
-    const statements: string[] = [];
-    const stop = t.db.observeQueries((sql) => statements.push(sql));
-    await readAll();
-    stop();
-    expect(statements).toEqual([]);
+    expect(await sqlSentBy(t.db, readAll)).toEqual([]);
   });
 
   it('shows a new notification and marking it read at once', async () => {

@@ -16,11 +16,17 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_MEMBER } from '../src/server/db/seed/demo-content';
-import { HOT_ROUTES, type CallApi, type HotRoute, type HotRouteKind } from '../src/server/test-support/hot-routes';
+import {
+  HOT_ROUTES,
+  type CallApi,
+  type HotRoute,
+  type HotRouteKind,
+  type RequestPart,
+} from '../src/server/test-support/hot-routes';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Writes that each need their own body (a receipt is claimed once) get this many requests. */
+/** Writes that each need their own request (a receipt is claimed once) get this many requests. */
 const ONE_OFF_REQUESTS = Number(process.env.BENCH_ONE_OFF_REQUESTS ?? 1500);
 
 /** Issue 14's targets: reads as a share of the trivial route's req/s, writes as p99 latency. */
@@ -62,9 +68,10 @@ async function startServer(databaseUrl: string | undefined): Promise<Server> {
 
 /** One request to the server on its tenant's Host (fetch may not set Host). */
 function callOn(server: Server, token?: string): CallApi {
-  return ({ method, url, payload }) =>
+  return ({ method, url, payload, token: caller, headers }) =>
     new Promise((resolve, reject) => {
       const body = payload === undefined ? undefined : JSON.stringify(payload);
+      const as = caller ?? token;
       const request = http.request(
         {
           host: '127.0.0.1',
@@ -73,8 +80,9 @@ function callOn(server: Server, token?: string): CallApi {
           path: url,
           headers: {
             host: server.host,
+            ...headers,
             ...(body && { 'content-type': 'application/json' }),
-            ...(token && { authorization: `Bearer ${token}` }),
+            ...(as && { authorization: `Bearer ${as}` }),
           },
         },
         (response) => {
@@ -106,7 +114,19 @@ interface Measured {
   errors: number;
 }
 
-type Request = { method: HotRoute['method']; path: string; token?: string; bodies?: unknown[] };
+type Request = { method: HotRoute['method']; path: string; token?: string; parts?: RequestPart[] };
+
+/** The headers of one request: the tenant's Host, its caller, a JSON body's type, its own headers. */
+function headersOf(server: Server, token: string | undefined, part: RequestPart | undefined): Record<string, string> {
+  const as = part?.token ?? token;
+  return {
+    host: server.host,
+    ...part?.headers,
+    // Only with a body: Fastify refuses an empty body declared as JSON.
+    ...(part?.payload !== undefined && { 'content-type': 'application/json' }),
+    ...(as && { authorization: `Bearer ${as}` }),
+  };
+}
 
 /** Loads `requests` (each connection cycles through them) for BENCH_SECONDS, or `amount` requests in all. */
 async function load(server: Server, requests: Request[], amount?: number): Promise<Measured> {
@@ -119,14 +139,16 @@ async function load(server: Server, requests: Request[], amount?: number): Promi
     requests: requests.map((r) => ({
       method: r.method,
       path: r.path,
-      headers: {
-        host: server.host,
-        // Only with a body: Fastify refuses an empty body declared as JSON.
-        ...(r.bodies && { 'content-type': 'application/json' }),
-        ...(r.token && { authorization: `Bearer ${r.token}` }),
-      },
-      ...(r.bodies && {
-        setupRequest: (req: object) => ({ ...req, body: JSON.stringify(r.bodies![next++ % r.bodies!.length]) }),
+      headers: headersOf(server, r.token, r.parts?.[0]),
+      ...(r.parts && {
+        setupRequest: (req: object) => {
+          const part = r.parts![next++ % r.parts!.length];
+          return {
+            ...req,
+            headers: headersOf(server, r.token, part),
+            ...(part.payload !== undefined && { body: JSON.stringify(part.payload) }),
+          };
+        },
       }),
     })),
   });
@@ -138,13 +160,13 @@ async function load(server: Server, requests: Request[], amount?: number): Promi
   };
 }
 
-const requestOf = async (server: Server, route: HotRoute, token: string, bodiesWanted: number): Promise<Request> => {
+const requestOf = async (server: Server, route: HotRoute, token: string, partsWanted: number): Promise<Request> => {
   const as = route.signedIn ? token : undefined;
   return {
     method: route.method,
     path: route.path(server.tenantId),
     token: as,
-    bodies: route.bodies ? await route.bodies(callOn(server, as), server.tenantId, bodiesWanted) : undefined,
+    parts: route.prepare ? await route.prepare(callOn(server, as), server.tenantId, partsWanted) : undefined,
   };
 };
 
@@ -157,7 +179,7 @@ async function benchDatabase(server: Server): Promise<{ rows: string[][]; errors
   let trivial = 0;
   let errors = 0;
   for (const route of HOT_ROUTES) {
-    const oneOff = route.bodyOncePerRequest === true;
+    const oneOff = route.oncePerRequest === true;
     const request = await requestOf(server, route, token, oneOff ? ONE_OFF_REQUESTS : 1);
     const measured = await load(server, [request], oneOff ? ONE_OFF_REQUESTS : undefined);
     errors += measured.errors;

@@ -1,8 +1,8 @@
 /**
  * npm run bench:build: times, in a temporary directory, a cold build of one tenant (with the webpack compile),
- * a cold build of 100 generated tenants (one compile), and a warm rebuild after one config changed. Targets:
- * 100 tenants <= 1.3x one tenant; one changed config <= 3 s. A benchmark, not a test: it prints and exits 0
- * (1 only when a build fails).
+ * a cold build of 100 generated tenants (one compile), and a warm rebuild after one config changed. Issue 14's
+ * targets, printed with PASS or FAIL: 100 tenants <= 1.2x one tenant in the same run; one changed config <= 1 s.
+ * A benchmark, not a test: it prints and exits 0 (1 only when a build fails).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +13,9 @@ import { hslToRgb, toHex } from '../src/shared/theme/color';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MANY = 100;
+const MANY_RATIO_TARGET = 1.2;
+const CHANGED_CONFIG_TARGET_S = 1;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /** Writes `count` distinct tenants: each its own name, colour, icon and layout. */
 async function generateTenants(dir: string, count: number): Promise<string[]> {
@@ -75,10 +78,11 @@ async function main(): Promise<void> {
     console.log(`\n  per tenant (100-tenant build minus compile): ${(perTenant * 1000).toFixed(0)} ms`);
     console.log(
       `  ${MANY} tenants / 1 tenant: ${ratio.toFixed(2)}x measured, ${steady.toFixed(2)}x with equal compile times` +
-        `   target <= 1.30x   ${Math.max(ratio, steady) <= 1.3 ? 'met' : 'MISSED'}`,
+        `   target <= ${MANY_RATIO_TARGET}x   ${verdict(ratio <= MANY_RATIO_TARGET)}`,
     );
     console.log(
-      `  one changed config:   ${warm.seconds.toFixed(2)} s   target <= 3 s   ${warm.seconds <= 3 ? 'met' : 'MISSED'}`,
+      `  one changed config:   ${warm.seconds.toFixed(2)} s   target <= ${CHANGED_CONFIG_TARGET_S} s   ` +
+        verdict(warm.seconds <= CHANGED_CONFIG_TARGET_S),
     );
     if (warm.report.app.compiled)
       console.log('  note: the app sources changed during the bench (the warm build recompiled); run it again');

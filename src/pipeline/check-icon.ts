@@ -14,6 +14,25 @@ const ICON_PATTERN = new RegExp(schema.properties.brand.properties.icon.pattern)
 const COLOR_PATTERN = new RegExp(schema.$defs.hexColor.pattern);
 
 /**
+ * Icons read before, by path, modification time, size (and background): a process that builds again (the watcher,
+ * the dev server, a bench) re-reads only the icons that changed. Cleared whole when it grows past any real set.
+ */
+const readIcons = new Map<string, Promise<unknown>>();
+const MAX_READ_ICONS = 5_000;
+
+function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+  let found = readIcons.get(key) as Promise<T> | undefined;
+  if (!found) {
+    if (readIcons.size >= MAX_READ_ICONS) readIcons.clear();
+    found = read();
+    readIcons.set(key, found);
+    // A failed read is not remembered: the next check tries again.
+    found.catch(() => readIcons.delete(key));
+  }
+  return found;
+}
+
+/**
  * Checks that the tenant's source icon exists inside its folder and has the right shape: a readable SVG, or a
  * square PNG of at least 512x512 (errors); then how it fares as a maskable icon on the background colour: content
  * outside the safe zone, too little contrast (warnings). Returns the problems (none when fine).
@@ -46,7 +65,7 @@ export async function iconProblems(source: JsonSource, file: string, tenantDir: 
   const expected = icon.endsWith('.svg') ? 'svg' : 'png';
   let metadata: Metadata;
   try {
-    metadata = await sharp(iconPath).metadata();
+    metadata = await remembered(`metadata|${iconPath}|${stat.mtimeMs}|${stat.size}`, () => sharp(iconPath).metadata());
   } catch (error) {
     return report(`icon "${icon}" is not a readable ${expected.toUpperCase()} (${(error as Error).message.trim()})`);
   }
@@ -68,7 +87,10 @@ export async function iconProblems(source: JsonSource, file: string, tenantDir: 
     typeof brand?.backgroundColor === 'string' && COLOR_PATTERN.test(brand.backgroundColor)
       ? brand.backgroundColor.toUpperCase()
       : SCHEMA_DEFAULTS['brand.backgroundColor'];
-  return iconQualityWarnings(await measureIcon(iconPath, background), background).map((warning) => ({
+  const quality = await remembered(`quality|${iconPath}|${stat.mtimeMs}|${stat.size}|${background}`, () =>
+    measureIcon(iconPath, background),
+  );
+  return iconQualityWarnings(quality, background).map((warning) => ({
     file,
     pointer: POINTER,
     ...source.valueAt(POINTER),

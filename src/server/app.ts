@@ -8,7 +8,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type Db, type DbHandle, type DbOptions } from './db/client';
 import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
-import { PublicReadCache } from './lib/public-read-cache';
+import { createReadCaches } from './lib/read-caches';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
 import { PaymentGateway } from './payments/gateway';
@@ -21,7 +21,7 @@ import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { docsPlugin } from './plugins/docs';
 import { liveTenantsPlugin } from './plugins/live-tenants';
-import { publicReadsPlugin } from './plugins/public-reads';
+import { readCachesPlugin } from './plugins/read-caches';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSitePlugin } from './plugins/static-site';
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       realtime: { toUser: () => {} },
       tenants: registry,
       payments: new PaymentGateway(options.paymentProviders ?? defaultPaymentProviders(env)),
-      publicReads: new PublicReadCache(),
+      ...createReadCaches(),
     };
     app.decorate('ctx', ctx);
     await app.register(fp(async () => {}, { name: 'livery-context' }));
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(docsPlugin, { ui: options.docsUi });
     await app.register(realtimePlugin, { pool: handle.pool });
-    await app.register(publicReadsPlugin, { handle });
+    await app.register(readCachesPlugin, { handle });
     await app.register(apiRoutes, {
       prefix: '/api',
       codeRateLimit: options.codeRateLimit ?? 30,

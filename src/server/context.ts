@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '../shared/constants/realtime-events';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { PublicReadCache } from './lib/public-read-cache';
+import type { ReadCaches } from './lib/read-caches';
 import type { Outbox } from './messaging/outbox';
 import type { TenantRegistry } from './tenancy/tenant-registry';
 import type { PaymentGateway } from './payments/gateway';
@@ -13,8 +13,11 @@ export interface Realtime {
   toUser<E extends RealtimeEvent>(userId: string, event: E, payload: RealtimePayload<E>): void;
 }
 
-/** Everything a service needs besides the request: passed explicitly instead of reaching for globals. */
-export interface ServerContext {
+/**
+ * Everything a service needs besides the request: passed explicitly instead of reaching for globals. The read caches
+ * (`publicReads`, `sessions`, `memberReads`) are cleared by the writes that change them (plugins/read-caches.ts).
+ */
+export interface ServerContext extends ReadCaches {
   db: Db;
   clock: Clock;
   outbox: Outbox;
@@ -24,8 +27,6 @@ export interface ServerContext {
   tenants: TenantRegistry;
   /** Pays orders through the tenant's provider (src/server/payments). */
   payments: PaymentGateway;
-  /** Hot public reads of each tenant in memory, cleared by the writes that change them (plugins/public-reads.ts). */
-  publicReads: PublicReadCache;
 }
 
 declare module 'fastify' {

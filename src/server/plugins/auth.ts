@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthLevel } from '../../shared/api/endpoint';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { sha256 } from '../lib/ids';
 import { findSession } from '../modules/auth/tokens';
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSession>>>;
@@ -27,12 +28,24 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** The session of a valid bearer token of this request's tenant, else null. */
+/**
+ * The session of a valid bearer token of this request's tenant, else null. Found sessions are kept in memory
+ * (`ctx.sessions`, keyed by the token's hash): a logout, a revocation or a change to the user clears them before its
+ * answer leaves (plugins/read-caches.ts), and expiry is checked at every use.
+ */
 export async function lookUpSession(request: FastifyRequest): Promise<SessionUser | null> {
   const token = bearer(request);
   if (!token) return null;
-  const { db, clock } = request.server.ctx;
-  return findSession(db, request.tenant.id, token, clock());
+  const { db, clock, sessions } = request.server.ctx;
+  const tenantId = request.tenant.id;
+  const now = clock();
+  const found = await sessions.read(
+    tenantId,
+    sha256(token),
+    () => findSession(db, tenantId, token, now),
+    (session) => session !== null,
+  );
+  return found && found.expiresAt > now ? found : null;
 }
 
 /** Refuses a request that does not meet `level`; 401 without a valid token, 403 for a guest on a members' route. */

@@ -26,7 +26,7 @@ export async function issueToken(
 /** The live session of a token on this tenant: a token of another tenant, expired or revoked is no session. */
 export async function findSession(db: DbOrTx, tenantId: string, token: string, now: Date) {
   const rows = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

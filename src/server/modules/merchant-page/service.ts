@@ -35,7 +35,7 @@ function publicParts(ctx: Pick<ServerContext, 'db' | 'publicReads'>, tenantId: s
 
 /** The merchant page (seed 000 §3) as `session` (null: an anonymous visitor) sees it. */
 export async function merchantPage(
-  ctx: Pick<ServerContext, 'db' | 'publicReads'>,
+  ctx: Pick<ServerContext, 'db' | 'publicReads' | 'memberReads'>,
   tenant: ResolvedTenant,
   session: SessionUser | null,
   merchantId: string,
@@ -43,7 +43,7 @@ export async function merchantPage(
   const tenantId = tenant.id;
   const [{ row, outlets, tiers, programs, total }, relation] = await Promise.all([
     publicParts(ctx, tenantId, merchantId),
-    relationsOf(ctx.db, { tenantId, userId: session?.user.id ?? null }, [merchantId]),
+    relationsOf(ctx, { tenantId, userId: session?.user.id ?? null }, [merchantId]),
   ]);
   if (!row) throw notFound('Merchant');
   if (!row.merchant.isActive) throw new AppError(404, 'MERCHANT_INACTIVE', MESSAGES.merchantInactive);

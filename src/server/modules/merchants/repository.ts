@@ -181,33 +181,30 @@ export async function userRelations(db: DbOrTx, scope: { tenantId: string; userI
   return { followed, joined, usage };
 }
 
-/** Follow or unfollow, keeping followed_count in step in the same transaction. Returns the new count. */
+/**
+ * Follows or unfollows a merchant of the tenant and moves its follower count, in one statement (a hot write, issue 14):
+ * the follow row is added or removed, and the count moves by the rows that changed. Answers the new count, or null
+ * when the tenant has no such merchant (nothing is written then).
+ */
 export async function setFollow(
   db: DbOrTx,
   scope: { tenantId: string; userId: string; merchantId: string },
   follow: boolean,
-) {
-  return db.transaction(async (tx) => {
-    const changed = follow
-      ? await tx.insert(merchantFollows).values(scope).onConflictDoNothing().returning()
-      : await tx
-          .delete(merchantFollows)
-          .where(
-            and(
-              eq(merchantFollows.userId, scope.userId),
-              eq(merchantFollows.merchantId, scope.merchantId),
-              eq(merchantFollows.tenantId, scope.tenantId),
-            ),
-          )
-          .returning();
-    const delta = changed.length === 0 ? 0 : follow ? 1 : -1;
-    const [row] = await tx
-      .update(merchants)
-      .set({ followedCount: sql`greatest(0, ${merchants.followedCount} + ${delta})` })
-      .where(and(eq(merchants.id, scope.merchantId), eq(merchants.tenantId, scope.tenantId)))
-      .returning({ followedCount: merchants.followedCount });
-    return row.followedCount;
-  });
+): Promise<number | null> {
+  const change = follow
+    ? sql`insert into ${merchantFollows} (tenant_id, user_id, merchant_id)
+        select ${scope.tenantId}, ${scope.userId}, id from target on conflict do nothing returning 1`
+    : sql`delete from ${merchantFollows} where user_id = ${scope.userId} and tenant_id = ${scope.tenantId}
+        and merchant_id in (select id from target) returning 1`;
+  const result = await db.execute(sql`
+    with target as (select id from ${merchants} where id = ${scope.merchantId} and tenant_id = ${scope.tenantId}),
+      changed as (${change})
+    update ${merchants}
+      set followed_count = greatest(0, followed_count + ${follow ? 1 : -1} * (select count(*) from changed))
+      where id in (select id from target)
+      returning followed_count`);
+  const [row] = (result as unknown as { rows: { followed_count: number }[] }).rows;
+  return row ? row.followed_count : null;
 }
 
 /** Whether `token` is a sign-up token of this merchant (seed 000 §4: merchants that require one to join). */

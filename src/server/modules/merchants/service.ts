@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { TenantReadCache } from '../../lib/tenant-read-cache';
 import * as repo from './repository';
 import type { MemberUsage } from '../tiers/progress';
 import { merchantSummary, outletView, type Relations } from './views';
@@ -25,13 +26,19 @@ export const viewerOf = (request: { tenant: { id: string }; session: { user: { i
  * no database trip for them).
  */
 export async function relationsOf(
-  db: DbOrTx,
+  source: { db: DbOrTx; memberReads?: TenantReadCache },
   viewer: Viewer,
   merchantIds: string[],
 ): Promise<(merchantId: string) => Relations & { usage?: MemberUsage }> {
-  const { userId } = viewer;
+  const { userId, tenantId } = viewer;
   if (!userId) return () => ({ isFollowed: false });
-  const { followed, joined, usage } = await repo.userRelations(db, { tenantId: viewer.tenantId, userId }, merchantIds);
+  const scope = { tenantId, userId };
+  const load = () => repo.userRelations(source.db, scope, merchantIds);
+  // Kept in the member reads (hot on the merchant page and the home list): cleared by any write to the follows,
+  // memberships, purchases or merchants of the tenant.
+  const { followed, joined, usage } = source.memberReads
+    ? await source.memberReads.read(tenantId, `${userId}|relations|${[...merchantIds].sort().join(',')}`, load)
+    : await load();
   return (id) => ({ isFollowed: followed.has(id), membership: joined.get(id), usage: usage.get(id) });
 }
 
@@ -53,10 +60,14 @@ function publicMerchantPage(ctx: Pick<ServerContext, 'db' | 'publicReads'>, tena
 }
 
 /** A page of merchants (home feed, search, a category), each with its outlets; the viewer's ties added. */
-export async function listMerchants(ctx: Pick<ServerContext, 'db' | 'publicReads'>, viewer: Viewer, query: ListQuery) {
+export async function listMerchants(
+  ctx: Pick<ServerContext, 'db' | 'publicReads' | 'memberReads'>,
+  viewer: Viewer,
+  query: ListQuery,
+) {
   const { rows, total, outlets } = await publicMerchantPage(ctx, viewer.tenantId, query);
   const relation = await relationsOf(
-    ctx.db,
+    ctx,
     viewer,
     rows.map((r) => r.merchant.id),
   );
@@ -76,7 +87,7 @@ export async function listNearMerchants(
   const { rows, total } = await repo.nearMerchants(db, { tenantId: viewer.tenantId, ...query });
   const ids = rows.map((r) => r.merchant.id);
   const [relation, outlets] = await Promise.all([
-    relationsOf(db, viewer, ids),
+    relationsOf({ db }, viewer, ids),
     repo.outletsWithDistance(db, viewer.tenantId, ids, query.lat, query.lng),
   ]);
   const data: NearMerchant[] = rows.map((r) => ({
@@ -97,8 +108,8 @@ export async function merchantTerms(db: DbOrTx, tenantId: string, merchantId: st
 
 /** Follow or unfollow; answers the merchant's new follower count. */
 export async function follow(db: DbOrTx, scope: { tenantId: string; userId: string }, merchantId: string, on: boolean) {
-  if (!(await repo.getMerchant(db, scope.tenantId, merchantId))) throw notFound('Merchant');
   const followedCount = await repo.setFollow(db, { ...scope, merchantId }, on);
+  if (followedCount === null) throw notFound('Merchant');
   return { _id: merchantId, isFollowed: on, followedCount };
 }
 

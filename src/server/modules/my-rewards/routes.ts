@@ -11,27 +11,40 @@ import * as repo from './repository';
 export async function myRewardsRoutes(app: FastifyInstance) {
   route(app, api.listMyMerchants, async (request) => {
     const scope = { tenantId: request.tenant.id, userId: sessionOf(request).user.id };
-    const { rows, total } = await repo.rewardMerchants(app.ctx.db, scope, request.query);
-    const tiers = await tiersOf(
-      app.ctx.db,
-      scope.tenantId,
-      rows.map((r) => r.merchant.id),
+    const { filter, offset, limit } = request.query;
+    // Kept in `ctx.memberReads`: cleared by any write to the memberships, purchases, follows, merchants or tiers.
+    return app.ctx.memberReads.read(scope.tenantId, `${scope.userId}|rewards|${filter}|${offset}|${limit}`, () =>
+      myMerchants(app, scope, request.query),
     );
-    const data = rows.map((r) => ({
-      ...merchantSummary(r, { isFollowed: r.isFollowed, membership: r.membership }),
-      loyaltyBalance: Number(r.membership.loyaltyBalance),
-      storeValueBalance: Number(r.membership.storeValueBalance),
-      loyaltyProgramUnit: r.merchant.loyaltyUnit,
-      last_visited: r.membership.lastVisitedAt?.toISOString() ?? null,
-      joinedAt: r.membership.joinedAt.toISOString(),
-      memberNumber: r.membership.memberNumber,
-      hasPurchases: r.purchases > 0,
-      purchaseCount: r.purchases,
-      memberships: memberTiers((tiers.get(r.merchant.id) ?? []).map(requirementOf), {
-        amount: r.amount,
-        count: r.purchases,
-      }),
-    }));
-    return { data, total, offset: request.query.offset, limit: request.query.limit };
   });
+}
+
+/** The page of My Rewards of `scope`'s member, as the route answers it. */
+async function myMerchants(
+  app: FastifyInstance,
+  scope: { tenantId: string; userId: string },
+  query: Parameters<typeof repo.rewardMerchants>[2],
+) {
+  const { rows, total } = await repo.rewardMerchants(app.ctx.db, scope, query);
+  const tiers = await tiersOf(
+    app.ctx.db,
+    scope.tenantId,
+    rows.map((r) => r.merchant.id),
+  );
+  const data = rows.map((r) => ({
+    ...merchantSummary(r, { isFollowed: r.isFollowed, membership: r.membership }),
+    loyaltyBalance: Number(r.membership.loyaltyBalance),
+    storeValueBalance: Number(r.membership.storeValueBalance),
+    loyaltyProgramUnit: r.merchant.loyaltyUnit,
+    last_visited: r.membership.lastVisitedAt?.toISOString() ?? null,
+    joinedAt: r.membership.joinedAt.toISOString(),
+    memberNumber: r.membership.memberNumber,
+    hasPurchases: r.purchases > 0,
+    purchaseCount: r.purchases,
+    memberships: memberTiers((tiers.get(r.merchant.id) ?? []).map(requirementOf), {
+      amount: r.amount,
+      count: r.purchases,
+    }),
+  }));
+  return { data, total, offset: query.offset, limit: query.limit };
 }

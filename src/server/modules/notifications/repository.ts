@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -29,11 +29,23 @@ export async function listNotifications(
 }
 
 export async function unreadCount(db: DbOrTx, scope: Scope) {
-  const [{ n }] = await db
-    .select({ n: count() })
+  return (await unreadCounts(db, scope.tenantId, [scope.userId])).get(scope.userId) ?? 0;
+}
+
+/** The unread count of each of `userIds` (one statement); a user with none is missing from the map. */
+export async function unreadCounts(db: DbOrTx, tenantId: string, userIds: string[]) {
+  const rows = await db
+    .select({ userId: notifications.userId, n: count() })
     .from(notifications)
-    .where(ownedBy(notifications, scope, eq(notifications.isRead, false)));
-  return n;
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        inArray(notifications.userId, userIds),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /** Marks the given ids read (only the caller's own); an empty list marks all. Returns how many changed. */
@@ -54,8 +66,24 @@ export async function markRead(db: DbOrTx, scope: Scope, ids: string[]) {
 }
 
 export async function disabledTypes(db: DbOrTx, scope: Scope) {
-  const rows = await db.select().from(notificationSettings).where(ownedBy(notificationSettings, scope));
-  return new Set(rows.filter((r) => !r.isEnabled).map((r) => r.typeId));
+  return (await disabledTypesOf(db, scope.tenantId, [scope.userId])).get(scope.userId) ?? new Set<string>();
+}
+
+/** The notification types each of `userIds` switched off (one statement); a user with none is missing. */
+export async function disabledTypesOf(db: DbOrTx, tenantId: string, userIds: string[]) {
+  const rows = await db
+    .select({ userId: notificationSettings.userId, typeId: notificationSettings.typeId })
+    .from(notificationSettings)
+    .where(
+      and(
+        eq(notificationSettings.tenantId, tenantId),
+        inArray(notificationSettings.userId, userIds),
+        eq(notificationSettings.isEnabled, false),
+      ),
+    );
+  const disabled = new Map<string, Set<string>>();
+  for (const { userId, typeId } of rows) disabled.set(userId, (disabled.get(userId) ?? new Set()).add(typeId));
+  return disabled;
 }
 
 export async function setTypeEnabled(db: DbOrTx, scope: Scope, typeId: string, isEnabled: boolean) {
@@ -74,10 +102,25 @@ export interface NewNotification {
   value?: string | null;
 }
 
-export async function insertNotification(db: DbOrTx, scope: Scope, input: NewNotification, now: Date) {
-  const [row] = await db
+/** Writes notifications of one tenant in one statement, in the order given. */
+export async function insertNotifications(
+  db: DbOrTx,
+  tenantId: string,
+  items: readonly { userId: string; notification: NewNotification }[],
+  now: Date,
+) {
+  if (items.length === 0) return [];
+  return db
     .insert(notifications)
-    .values({ id: newId(), ...scope, ...input, description: input.description ?? '', createdAt: now })
+    .values(
+      items.map(({ userId, notification }) => ({
+        id: newId(),
+        tenantId,
+        userId,
+        ...notification,
+        description: notification.description ?? '',
+        createdAt: now,
+      })),
+    )
     .returning();
-  return row;
 }

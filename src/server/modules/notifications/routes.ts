@@ -12,19 +12,32 @@ export async function notificationRoutes(app: FastifyInstance) {
     userId: sessionOf(request).user.id,
   });
 
+  // The list and the unread count are kept in `ctx.memberReads`, cleared by any write to notifications.
   route(app, api.listNotifications, async (request) => {
-    const { rows, total } = await repo.listNotifications(app.ctx.db, scopeOf(request), request.query);
-    return {
-      data: rows.map((r) => notificationView(r.n, { image: r.merchantImage, logo: r.merchantLogo })),
-      total,
-      offset: request.query.offset,
-      limit: request.query.limit,
-    };
+    const scope = scopeOf(request);
+    const { offset, limit, type, sortBy } = request.query;
+    return app.ctx.memberReads.read(
+      scope.tenantId,
+      `${scope.userId}|notifications|${offset}|${limit}|${type ?? ''}|${sortBy}`,
+      async () => {
+        const { rows, total } = await repo.listNotifications(app.ctx.db, scope, request.query);
+        return {
+          data: rows.map((r) => notificationView(r.n, { image: r.merchantImage, logo: r.merchantLogo })),
+          total,
+          offset,
+          limit,
+        };
+      },
+    );
   });
 
-  route(app, api.getUnreadCount, async (request) => ({
-    data: { count: await repo.unreadCount(app.ctx.db, scopeOf(request)) },
-  }));
+  route(app, api.getUnreadCount, async (request) => {
+    const scope = scopeOf(request);
+    const count = await app.ctx.memberReads.read(scope.tenantId, `${scope.userId}|unread`, () =>
+      repo.unreadCount(app.ctx.db, scope),
+    );
+    return { data: { count } };
+  });
 
   route(app, api.markNotificationsRead, async (request) => ({
     data: { updated: await repo.markRead(app.ctx.db, scopeOf(request), request.body.ids) },

@@ -1,5 +1,6 @@
 import { REALTIME_EVENTS } from '../../../shared/constants/realtime-events';
 import type { ServerContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
 import * as repo from './repository';
 
@@ -19,6 +20,45 @@ export function notificationView(n: Row, merchant?: { image: string | null; logo
   };
 }
 
+/** `items` by their tenant (a batch is nearly always of one tenant). */
+function byTenant<T extends { tenantId: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.tenantId, [...(groups.get(item.tenantId) ?? []), item]);
+  return groups;
+}
+
+/** A notification for one member. */
+export interface Notice {
+  tenantId: string;
+  userId: string;
+  notification: repo.NewNotification;
+}
+
+/**
+ * Writes notices, skipping the types each member switched off: two statements whatever their number (the switched-off
+ * types of every recipient, then one insert). In a transaction, call `pushNotifications` after it commits.
+ */
+export async function writeNotifications(db: DbOrTx, notices: readonly Notice[], now: Date): Promise<Row[]> {
+  const written: Row[] = [];
+  for (const [tenantId, ofTenant] of byTenant(notices)) {
+    const disabled = await repo.disabledTypesOf(db, tenantId, [...new Set(ofTenant.map((n) => n.userId))]);
+    const wanted = ofTenant.filter((n) => !disabled.get(n.userId)?.has(n.notification.type));
+    written.push(...(await repo.insertNotifications(db, tenantId, wanted, now)));
+  }
+  return written;
+}
+
+/** Pushes written notifications and each recipient's new unread count (one statement a tenant) to their sockets. */
+export async function pushNotifications(ctx: Pick<ServerContext, 'db' | 'realtime'>, rows: readonly Row[]) {
+  for (const row of rows) ctx.realtime.toUser(row.userId, REALTIME_EVENTS.notificationCreated, notificationView(row));
+  for (const [tenantId, ofTenant] of byTenant(rows)) {
+    const userIds = [...new Set(ofTenant.map((row) => row.userId))];
+    const counts = await repo.unreadCounts(ctx.db, tenantId, userIds);
+    for (const userId of userIds)
+      ctx.realtime.toUser(userId, REALTIME_EVENTS.unreadCount, { count: counts.get(userId) ?? 0 });
+  }
+}
+
 /**
  * Creates a notification unless the user switched its type off, then pushes it and the new unread count to the
  * user's socket room. Feature modules (orders, rewards) call this.
@@ -28,9 +68,8 @@ export async function notifyUser(
   scope: { tenantId: string; userId: string },
   input: repo.NewNotification,
 ) {
-  if ((await repo.disabledTypes(ctx.db, scope)).has(input.type)) return null;
-  const row = await repo.insertNotification(ctx.db, scope, input, ctx.clock());
-  ctx.realtime.toUser(scope.userId, REALTIME_EVENTS.notificationCreated, notificationView(row));
-  ctx.realtime.toUser(scope.userId, REALTIME_EVENTS.unreadCount, { count: await repo.unreadCount(ctx.db, scope) });
+  const [row] = await writeNotifications(ctx.db, [{ ...scope, notification: input }], ctx.clock());
+  if (!row) return null;
+  await pushNotifications(ctx, [row]);
   return notificationView(row);
 }

@@ -57,11 +57,14 @@ export async function takeReceipt(db: DbOrTx, scope: Scope, receiptId: string, n
 }
 
 /** Marks the member's visit at the receipt's merchant (the points themselves go through the ledger). */
+/** Records the visit on the membership; returns its loyalty balance as it stands (null without a membership). */
 export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, now: Date) {
-  await db
+  const [row] = await db
     .update(memberships)
     .set({ lastVisitedAt: now })
-    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)))
+    .returning({ loyaltyBalance: memberships.loyaltyBalance });
+  return row ? row.loyaltyBalance : null;
 }
 
 export async function merchantRef(db: DbOrTx, merchantId: string) {

@@ -1,14 +1,11 @@
 import type { ClaimResult, ReceiptClaim, ReceiptOrder, ReceiptPreview } from '../../../shared/api/receipts';
-import { REALTIME_EVENTS } from '../../../shared/constants/realtime-events';
 import { RULE_MESSAGES } from '../../../shared/rules/messages';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import * as notificationRepo from '../notifications/repository';
-import { notificationView } from '../notifications/service';
+import { pushNotifications, writeNotifications } from '../notifications/service';
 import { centsOfNumeric } from '../../db/sql-values';
 import { post } from '../../ledger/ledger';
-import { announce } from '../paid-purchases/news';
 import { recordPaidPurchase } from '../paid-purchases/record-paid-purchase';
 import * as repo from './repository';
 import { receiptView } from './views';
@@ -42,9 +39,10 @@ export function receiptKeyOf(body: ReceiptClaim): ReceiptKey {
 /**
  * Claims a receipt for the caller (seed 000 §4, §7): in ONE transaction the receipt is taken (a conditional update:
  * the second of two concurrent claims finds it taken and gets 409, its transaction rolled back before any points
- * move), its points go onto the member's loyalty balance at the receipt's merchant, the purchase is recorded (with its stamps and cashback: recordPaidPurchase) and a
- * posTransaction notification is written. The notification is pushed over socket.io only after the commit, so the
- * bell never shows something that was rolled back.
+ * move), its points go onto the member's loyalty balance at the receipt's merchant, the purchase is recorded (with
+ * its stamps and cashback: recordPaidPurchase), and its posTransaction notification and those of its rewards are
+ * written in one batch. They are pushed over socket.io only after the commit, so the bell never shows something that
+ * was rolled back.
  */
 export async function claimReceipt(
   ctx: Pick<ServerContext, 'db' | 'clock' | 'realtime'>,
@@ -80,8 +78,7 @@ export async function claimReceipt(
         posAmountCents: centsOfNumeric(taken.totalAmount),
       });
     }
-    await repo.markVisit(tx, scope, taken.merchantId, now);
-    const loyaltyBalance = Number((await repo.membershipOf(tx, scope, taken.merchantId))?.loyaltyBalance ?? 0);
+    const loyaltyBalance = Number((await repo.markVisit(tx, scope, taken.merchantId, now)) ?? 0);
     // Tiers, stamps and cashback of the purchase (issue 13); the order flow calls the same function when paid.
     const rewards = await recordPaidPurchase(tx, {
       ...scope,
@@ -94,12 +91,13 @@ export async function claimReceipt(
     const merchant = await repo.merchantRef(tx, taken.merchantId);
     const points = Number(taken.points);
     const total = Number(taken.totalAmount).toFixed(2);
-    const notification = (await notificationRepo.disabledTypes(tx, scope)).has('posTransaction')
-      ? null
-      : await notificationRepo.insertNotification(
-          tx,
-          scope,
-          {
+    // The purchase's notification and what its rewards earned, written in one batch with the claim.
+    const notifications = await writeNotifications(
+      tx,
+      [
+        {
+          ...scope,
+          notification: {
             type: 'posTransaction',
             title: `You spent $${total} at ${merchant.name}`,
             description: `Receipt ${taken.orderNumber} claimed. You earned ${points} points.`,
@@ -107,21 +105,17 @@ export async function claimReceipt(
             ref: taken.id,
             value: total,
           },
-          now,
-        );
+        },
+        ...rewards.news,
+      ],
+      now,
+    );
     return {
-      notification,
-      news: rewards.news,
+      notifications,
       data: { orderId: taken.id, merchantId: taken.merchantId, pointsAwarded: points, loyaltyBalance },
     };
   });
-  if (result.notification) {
-    ctx.realtime.toUser(scope.userId, REALTIME_EVENTS.notificationCreated, notificationView(result.notification));
-    ctx.realtime.toUser(scope.userId, REALTIME_EVENTS.unreadCount, {
-      count: await notificationRepo.unreadCount(ctx.db, scope),
-    });
-  }
-  await announce(ctx, result.news);
+  await pushNotifications(ctx, result.notifications);
   return result.data;
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The read caches one server process keeps (lib/tenant-read-cache.ts), each with the tables its reads come from: a
+ * write to one of them clears the tenant's entries (plugins/read-caches.ts).
+ */
+import {
+  categories,
+  memberships,
+  membershipTiers,
+  merchantFollows,
+  merchants,
+  notifications,
+  outlets,
+  posTransactions,
+  programs,
+  promotions,
+  sessions,
+  users,
+} from '../db/schema';
+import { TenantReadCache } from './tenant-read-cache';
+
+export interface ReadCaches {
+  /** What every visitor of a tenant sees alike: merchant page, home list, categories, promotions. */
+  publicReads: TenantReadCache;
+  /** The session (and its user) behind a bearer token, keyed by the token's hash. */
+  sessions: TenantReadCache;
+  /** A member's own hot reads, keyed by user first: notifications, unread count, My Rewards. */
+  memberReads: TenantReadCache;
+}
+
+/** Sessions live for a minute at most without being read again: the bound on an invalidation that went missing. */
+const SESSION_TTL_MS = 60_000;
+
+export function createReadCaches(): ReadCaches {
+  return {
+    publicReads: new TenantReadCache({
+      name: 'public',
+      tables: [merchants, outlets, categories, membershipTiers, programs, promotions],
+      maxEntriesPerTenant: 500,
+    }),
+    sessions: new TenantReadCache({
+      name: 'sessions',
+      // Logout and revocation update `sessions`; a password change, profile edit or deletion writes `users`.
+      tables: [sessions, users],
+      insertsChangeNothing: true,
+      maxEntriesPerTenant: 20_000,
+      ttlMs: SESSION_TTL_MS,
+    }),
+    memberReads: new TenantReadCache({
+      name: 'member',
+      tables: [notifications, memberships, posTransactions, merchantFollows, merchants, categories, membershipTiers],
+      maxEntriesPerTenant: 20_000,
+    }),
+  };
+}
+
+export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
+  caches.publicReads,
+  caches.sessions,
+  caches.memberReads,
+];

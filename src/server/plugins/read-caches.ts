@@ -1,0 +1,137 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { DbHandle } from '../db/client';
+import { PostgresChannel } from '../db/postgres-channel';
+import { allReadCaches } from '../lib/read-caches';
+import type { TenantReadCache, WriteVerb } from '../lib/tenant-read-cache';
+
+/** The verb and table of each write in a statement, as drizzle spells them (`update "merchants" set …`). */
+const WRITE = /\b(insert\s+into|update|delete\s+from)\s+"(\w+)"/gi;
+const UPSERT = /\bon\s+conflict\b[^;]*\bdo\s+update\b/i;
+
+function writesOf(statement: string): { verb: WriteVerb; table: string }[] {
+  return [...statement.matchAll(WRITE)].map(([, verb, table]) => {
+    const word = verb.slice(0, 6).toLowerCase();
+    if (word === 'insert') return { verb: UPSERT.test(statement) ? 'upsert' : 'insert', table };
+    return { verb: word === 'update' ? 'update' : 'delete', table };
+  });
+}
+
+const CHANNEL = 'livery_read_caches';
+/** In a message: every tenant (a write outside a request, or one on a route without a tenant). */
+const ALL = '*';
+
+/** What the statements of one request wrote, of which tenant, and whether its answer has been sent. */
+interface RequestWrites {
+  caches: Set<TenantReadCache>;
+  sent: boolean;
+  tenantId: string;
+}
+
+/**
+ * Keeps the read caches of `ctx` (lib/read-caches.ts) true to the database. A request that writes a table a cache
+ * reads from clears that cache's entries of its tenant at once (its own later reads see the write) and again after
+ * its handler, before the answer leaves (so the writer's next read sees the write), and tells the other processes on
+ * the same PostgreSQL (NOTIFY). A write of the request
+ * that lands after its answer (work it left running) clears at once. A write outside any request (a seed, a script)
+ * clears every tenant of the caches it touches; the tenant set changing (live pick-up syncs rows) clears them all.
+ */
+export const readCachesPlugin = fp(
+  async (app: FastifyInstance, options: { handle: DbHandle }) => {
+    const caches = allReadCaches(app.ctx);
+    const byName = new Map(caches.map((cache) => [cache.name, cache]));
+    const requestWrites = new AsyncLocalStorage<RequestWrites>();
+    const instance = randomUUID();
+    const clear = (tenantId: string, cleared: Iterable<TenantReadCache>) => {
+      for (const cache of cleared) {
+        if (tenantId === ALL) cache.invalidateAll();
+        else cache.invalidate(tenantId);
+      }
+    };
+
+    const { pool } = options.handle;
+    const channel = pool
+      ? new PostgresChannel({
+          pool,
+          channel: CHANNEL,
+          onMessage: (payload) => {
+            const [from, tenantId, names] = payload.split('|');
+            if (from === instance) return;
+            clear(
+              tenantId,
+              names.split(',').flatMap((name) => byName.get(name) ?? []),
+            );
+          },
+          // Deaf to other processes' writes, a cache would serve what they changed: read through until heard again.
+          onListening: (listening) => caches.forEach((cache) => cache.setEnabled(listening)),
+          log: (message) => app.log.warn(message),
+        })
+      : null;
+    if (channel) {
+      caches.forEach((cache) => cache.setEnabled(false));
+      await channel.start();
+    }
+    const publish = async (tenantId: string, cleared: Set<TenantReadCache>) => {
+      clear(tenantId, cleared);
+      await channel?.publish(`${instance}|${tenantId}|${[...cleared].map((cache) => cache.name).join(',')}`);
+    };
+    const publishLogged = (tenantId: string, cleared: Set<TenantReadCache>) =>
+      publish(tenantId, cleared).catch((error: unknown) =>
+        app.log.error({ err: error }, 'cache invalidation not sent'),
+      );
+
+    // A seed writes thousands of rows outside any request: clear at once, tell the others once per turn of the loop.
+    const announcing = new Set<TenantReadCache>();
+    const clearAllNow = (cleared: Iterable<TenantReadCache>) => {
+      for (const cache of cleared) cache.invalidateAll();
+      if (!channel) return;
+      const scheduled = announcing.size > 0;
+      for (const cache of cleared) announcing.add(cache);
+      if (scheduled) return;
+      setImmediate(() => {
+        const announced = new Set(announcing);
+        announcing.clear();
+        void publishLogged(ALL, announced);
+      });
+    };
+
+    const stopObserving = options.handle.observeQueries((statement) => {
+      const touched = new Set<TenantReadCache>();
+      for (const { verb, table } of writesOf(statement)) {
+        for (const cache of caches) if (cache.watches(verb, table)) touched.add(cache);
+      }
+      if (touched.size === 0) return;
+      const writes = requestWrites.getStore();
+      if (!writes) return clearAllNow(touched);
+      if (writes.sent) return void publishLogged(writes.tenantId, touched);
+      // At once, for the rest of this request (a join answers the page it changed), and again before the answer
+      // leaves: a read that loaded while the write was not yet committed may have kept the old rows meanwhile.
+      clear(writes.tenantId, touched);
+      touched.forEach((cache) => writes.caches.add(cache));
+    });
+    const stopFollowingTenants = app.ctx.tenants.onChange(() => clearAllNow(caches));
+
+    // Kept by request as well: the store is what the statements of the request's handler saw.
+    const writesByRequest = new WeakMap<object, RequestWrites>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      // The tenancy plugin, registered before, has resolved the request's tenant by now.
+      const writes: RequestWrites = { caches: new Set(), sent: false, tenantId: request.tenant?.id ?? ALL };
+      writesByRequest.set(request, writes);
+      requestWrites.run(writes, done);
+    });
+    app.addHook('onSend', async (request) => {
+      const writes = writesByRequest.get(request);
+      if (!writes) return;
+      writes.sent = true;
+      if (writes.caches.size) await publish(writes.tenantId, writes.caches);
+    });
+    app.addHook('onClose', async () => {
+      stopObserving();
+      stopFollowingTenants();
+      await channel?.close();
+    });
+  },
+  { name: 'livery-read-caches', dependencies: ['livery-context'] },
+);

@@ -1,0 +1,135 @@
+// Issue 14: the session behind a bearer token and a member's hot reads (unread count, notifications, My Rewards) are
+// served from memory, yet a logout, a revocation, a change to the user and every write to what those reads show are
+// seen at once in the same server process, and in a second process on the same PostgreSQL as soon as its
+// invalidation arrives (LISTEN/NOTIFY, a few milliseconds).
+import { notifications } from './db/schema';
+import { newId } from './lib/ids';
+import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
+import { eventually } from './test-support/eventually';
+import { sqlSentBy } from './test-support/sql-sent';
+
+const TENANT = 'alpha';
+const t = useTestApp();
+
+const me = (app: TestApp, token: string) => app.call(TENANT, { url: '/api/me', token });
+const unreadCount = async (app: TestApp, token: string) =>
+  (await app.call(TENANT, { url: '/api/notifications/unread-count', token })).json().data.count as number;
+const notificationTitles = async (app: TestApp, token: string) =>
+  ((await app.call(TENANT, { url: '/api/notifications', token })).json().data as { title: string }[]).map(
+    (n) => n.title,
+  );
+const rewardMerchantIds = async (app: TestApp, token: string) =>
+  ((await app.call(TENANT, { url: '/api/me/merchants?filter=all', token })).json().data as { _id: string }[]).map(
+    (m) => m._id,
+  );
+const post = (app: TestApp, token: string, url: string, payload?: object) =>
+  app.call(TENANT, { method: 'POST', url, token, ...(payload && { payload }) });
+/** A notification written as another part of the server would: outside the member's own requests. */
+const addNotification = (app: TestApp, userId: string, title: string) =>
+  app.db.db.insert(notifications).values({
+    id: newId(),
+    tenantId: TENANT,
+    userId,
+    type: 'merchant',
+    title,
+    description: '',
+    createdAt: new Date(),
+  });
+
+describe('sessions in one server process', () => {
+  it('looks a session up once: the next requests with the token send no SQL for it', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120001');
+    expect((await me(t, token)).statusCode).toBe(200);
+    const statements = await sqlSentBy(t.db, () => me(t, token));
+    expect(statements.filter((sql) => sql.includes('"sessions"'))).toEqual([]);
+  });
+
+  it('refuses a token at once after its logout', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120002');
+    expect((await me(t, token)).statusCode).toBe(200);
+    expect((await post(t, token, '/api/auth/logout')).statusCode).toBe(200);
+    expect((await me(t, token)).statusCode).toBe(401);
+  });
+
+  it('refuses every token of the member at once after "log out of all devices"', async () => {
+    // Two sign-ins of the seeded demo member (no other test of this file uses it).
+    const first = await t.demoToken(TENANT);
+    const second = await t.demoToken(TENANT);
+    expect((await me(t, first)).statusCode).toBe(200);
+    expect((await me(t, second)).statusCode).toBe(200);
+    expect((await post(t, second, '/api/auth/tokens/revoke-all')).statusCode).toBe(200);
+    expect((await me(t, first)).statusCode).toBe(401);
+    expect((await me(t, second)).statusCode).toBe(401);
+  });
+
+  it('shows a change to the user at once to the requests of its cached session', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120004');
+    expect((await me(t, token)).json().data.firstname).not.toBe('Renamed');
+    const res = await t.call(TENANT, { method: 'PATCH', url: '/api/me', token, payload: { firstname: 'Renamed' } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(t, token)).json().data.firstname).toBe('Renamed');
+  });
+});
+
+describe('a member’s hot reads in one server process', () => {
+  it('serves the unread count, the notifications and My Rewards from memory once read', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120010');
+    const readAll = () =>
+      Promise.all([unreadCount(t, token), notificationTitles(t, token), rewardMerchantIds(t, token)]);
+    await readAll();
+    expect(await sqlSentBy(t.db, readAll)).toEqual([]);
+  });
+
+  it('shows a new notification and marking it read at once', async () => {
+    const { token, user } = await t.signUpMember(TENANT, '+97688120011');
+    const before = await unreadCount(t, token);
+    await notificationTitles(t, token);
+    await addNotification(t, user._id, 'fresh news');
+    expect(await unreadCount(t, token)).toBe(before + 1);
+    expect(await notificationTitles(t, token)).toContain('fresh news');
+    expect((await post(t, token, '/api/notifications/read', { ids: [] })).statusCode).toBe(200);
+    expect(await unreadCount(t, token)).toBe(0);
+  });
+
+  it('shows a join at once in My Rewards', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120012');
+    const merchant = `${TENANT}-m04`;
+    expect(await rewardMerchantIds(t, token)).not.toContain(merchant);
+    const joined = await post(t, token, `/api/merchants/${merchant}/join`, { isTermChecked: true });
+    expect(joined.statusCode).toBe(200);
+    expect(await rewardMerchantIds(t, token)).toContain(merchant);
+  });
+});
+
+// PGlite is one process's embedded database: a second "process" is the same instance, so this runs there too, but
+// only PostgreSQL proves the LISTEN/NOTIFY path.
+describe('across two server processes on one database', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildTestAppOnSameDatabase(t);
+  }, 60_000);
+  afterAll(() => second.close());
+
+  it('a logout through one process is refused by the other as soon as it hears of it', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120020');
+    expect((await me(second, token)).statusCode).toBe(200);
+    expect((await post(t, token, '/api/auth/logout')).statusCode).toBe(200);
+    const status = await eventually(
+      async () => (await me(second, token)).statusCode,
+      (code) => code === 401,
+    );
+    expect(status).toBe(401);
+  });
+
+  it('marking read through one process shows in the other’s cached unread count', async () => {
+    const { token, user } = await t.signUpMember(TENANT, '+97688120021');
+    await addNotification(t, user._id, 'to read');
+    expect(await unreadCount(second, token)).toBeGreaterThan(0);
+    expect((await post(t, token, '/api/notifications/read', { ids: [] })).statusCode).toBe(200);
+    const count = await eventually(
+      () => unreadCount(second, token),
+      (n) => n === 0,
+    );
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Setup of the ordering hot routes (issue 11 via issue 14): the tenant's first demo outlet at an hour it takes orders,
+ * a product of its menu that needs no choices, and fresh members, each with that product in their cart.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { demoIds } from '../db/seed/demo-catalogues';
+import type { CallApi, RequestPart } from './hot-routes';
+
+/** The outlet the routes order from: the first of the tenant's demo catalogue. */
+export const orderingOutlet = (tenantId: string) => demoIds(tenantId).outlet(0);
+
+/** A Tuesday at 10:00 in Ulaanbaatar, when the demo outlets are open; the tenant's ordering clock runs on from it. */
+const OPEN_HOUR = '2026-12-01T10:00:00+08:00';
+
+async function expectOk(response: Promise<{ statusCode: number; json(): { data?: unknown } }>, what: string) {
+  const res = await response;
+  if (res.statusCode >= 300) throw new Error(`${what} answered ${res.statusCode}: ${JSON.stringify(res.json())}`);
+  return res.json().data;
+}
+
+/** Moves the tenant's ordering clock into opening hours. */
+export const openOrdering = (call: CallApi) =>
+  expectOk(
+    call({ method: 'POST', url: '/api/dev/ordering/clock', payload: { at: new Date(OPEN_HOUR).toISOString() } }),
+    'the ordering clock',
+  );
+
+interface MenuProductShape {
+  _id: string;
+  modifier_list: unknown[];
+  bundled_item_list: unknown[];
+  is_track_quantity: boolean;
+  age_restriction: boolean;
+}
+
+/** A product of the outlet's menu that can be added as it is, and never runs out (thousands are ordered). */
+async function plainProduct(call: CallApi, outletId: string): Promise<string> {
+  const menu = (await expectOk(call({ method: 'GET', url: `/api/order/outlets/${outletId}/menu` }), 'the menu')) as {
+    category_list: { product_list: MenuProductShape[] }[];
+  };
+  const product = menu.category_list
+    .flatMap((c) => c.product_list)
+    .find(
+      (p) =>
+        p.modifier_list.length === 0 && p.bundled_item_list.length === 0 && !p.is_track_quantity && !p.age_restriction,
+    );
+  if (!product) throw new Error(`no product without choices on the menu of ${outletId}`);
+  return product._id;
+}
+
+/** A new member of the tenant who joined its own merchant (sign-up with the code the dev outbox shows). */
+async function newMember(call: CallApi, tenantId: string): Promise<string> {
+  const phone = `+97689${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  await expectOk(call({ method: 'POST', url: '/api/auth/code', payload: { phone } }), 'a sign-up code');
+  const [message] = (await expectOk(
+    call({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(phone)}` }),
+    'the dev outbox',
+  )) as { code: string }[];
+  const { token } = (await expectOk(
+    call({ method: 'POST', url: '/api/auth/signup', payload: { phone, code: message.code } }),
+    'the sign-up',
+  )) as { token: string };
+  await expectOk(
+    call({ method: 'POST', url: `/api/merchants/${tenantId}/join`, token, payload: { isTermChecked: true } }),
+    'the join',
+  );
+  return token;
+}
+
+const lineOf = (productId: string) => ({
+  product_uid: productId,
+  quantity: 1,
+  modifier_list: [],
+  bundled_item_list: [],
+});
+
+/** `count` adds to the cart, each by a new member (a cart holds a bounded number of lines). */
+export async function cartAdds(call: CallApi, tenantId: string, count: number): Promise<RequestPart[]> {
+  await openOrdering(call);
+  const productId = await plainProduct(call, orderingOutlet(tenantId));
+  const parts: RequestPart[] = [];
+  for (let i = 0; i < count; i += 1) parts.push({ token: await newMember(call, tenantId), payload: lineOf(productId) });
+  return parts;
+}
+
+/** `count` placements, each of a new member's cart holding one line, with its own idempotency key. */
+export async function placements(call: CallApi, tenantId: string, count: number): Promise<RequestPart[]> {
+  const adds = await cartAdds(call, tenantId, count);
+  const cartItems = `/api/order/cart/${orderingOutlet(tenantId)}/items`;
+  for (const add of adds)
+    await expectOk(call({ method: 'POST', url: cartItems, token: add.token, payload: add.payload }), 'the cart');
+  return adds.map(({ token }) => ({
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { payments: [], isTermChecked: true },
+  }));
+}

@@ -14,7 +14,7 @@ const ownerOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, use
 export async function orderRoutes(app: FastifyInstance) {
   const { ctx } = app;
   // A declined card leaves the order payable with another card or provider (failsWithPayment: false).
-  ctx.payments.whenPaid('menu', menuOrderPaid, { failsWithPayment: false });
+  ctx.payments.whenPaid('menu', menuOrderPaid(ctx), { failsWithPayment: false });
 
   route(app, cartApi.placeOrder, async (request) => ({
     data: await placeOrder(ctx, { ...callerOf(request), tenant: request.tenant }, request.params.outletId, {

@@ -25,11 +25,14 @@ import { HISTORY_PATH } from '../../lib/paths';
 import { BillLine, BillPanel } from '../../checkout/components/bill-panel';
 import { OrderItems } from '../components/order-items';
 import { useReorderFlow } from '../hooks/use-reorder-flow';
-import { isSettled, MODE_LABEL, statusTone } from '../lib/order-view';
+import { isSettled, MODE_LABEL, statusLabel, statusTone } from '../lib/order-view';
 import { ordersMessages as m } from '../messages';
 
-/** How often an order that can still change is asked again while its page is open (no order socket event yet). */
-const REFRESH_MS = 10_000;
+/**
+ * Order events over the session's socket refresh the page at once (OrdersLive); this slow re-read of an order that
+ * can still change only covers a socket that is down (a phone's network switching, a proxy without WebSockets).
+ */
+const FALLBACK_REFRESH_MS = 60_000;
 
 /**
  * /order/s/:orderId (seed 002 §2 order detail): an order of the platform's ordering, else — when the order endpoint
@@ -43,7 +46,7 @@ export default function OrderDetailScreen() {
   const ReceiptOrder = getScreen('receipt-order', layout);
   const { orderId = '' } = useParams();
   const order = useOrder(orderId, {
-    refreshMs: (data) => (isSettled(data.paymentStatus, data.statusText) ? false : REFRESH_MS),
+    refreshMs: (data) => (isSettled(data.paymentStatus, data.statusText) ? false : FALLBACK_REFRESH_MS),
   });
   if (order.isError && isApiError(order.error) && order.error.status === 404)
     return (
@@ -98,7 +101,11 @@ function OrderView({ order }: { order: Order }) {
             {order.merchant.name} · {order.outlet.name}
           </Typography>
         </Stack>
-        <Chip color={statusTone(order.statusText)} label={order.statusText} data-testid="order-status" />
+        <Chip
+          color={statusTone(order.status)}
+          label={statusLabel(intl, order.status, order.statusText)}
+          data-testid="order-status"
+        />
       </Stack>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

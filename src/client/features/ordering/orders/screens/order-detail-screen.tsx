@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { getScreen } from '../../../../layouts/registry';
 import { useTenant } from '../../../../tenant/tenant-context';
 import { isApiError } from '../../../../api/api-error';
-import { useCancelOrder, useOrder, usePassOrderToCounter, type Order } from '../../../../api/orders';
+import { fetchReceiptLink, useCancelOrder, useOrder, usePassOrderToCounter, type Order } from '../../../../api/orders';
 import { ListError, ListLoading } from '../../../../components/list-states';
 import { useDateFormat } from '../../../../i18n/format-date';
 import { useAppDispatch } from '../../../../state/store';
@@ -89,6 +89,23 @@ function OrderView({ order }: { order: Order }) {
     },
   });
   const when = (iso: string) => `${format.date(iso)} ${format.time(iso)}`;
+  const [fetchingReceipt, setFetchingReceipt] = useState(false);
+  // Seed 002 §7: the receipt opens in a new window. That window is opened on the tap itself (one opened after the
+  // link's request would be blocked as a pop-up) and sent to the link when it arrives.
+  const downloadReceipt = async () => {
+    const opened = window.open('', '_blank');
+    setFetchingReceipt(true);
+    try {
+      const url = await fetchReceiptLink(order._id);
+      if (opened) opened.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      opened?.close();
+      toast('error', (error as Error).message);
+    } finally {
+      setFetchingReceipt(false);
+    }
+  };
 
   return (
     <Stack spacing={2} sx={{ p: 2 }} component="article" aria-labelledby="order-number">
@@ -205,6 +222,9 @@ function OrderView({ order }: { order: Order }) {
             {intl.formatMessage(m.cancelOrder)}
           </Button>
         )}
+        <Button variant="outlined" disabled={fetchingReceipt} onClick={() => void downloadReceipt()}>
+          {intl.formatMessage(m.downloadReceipt)}
+        </Button>
         <Button variant="outlined" onClick={(event) => setMenuAnchor(event.currentTarget)} aria-haspopup="menu">
           {intl.formatMessage(m.more)}
         </Button>

@@ -8,13 +8,11 @@
  * receiving `order:status-changed` (so it includes the update's transaction). Prints p50/p95/p99 and PASS/FAIL.
  * A benchmark, not a test: it exits 0 whatever the figures (1 when an event never arrives).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import readline from 'node:readline';
+import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '../src/shared/constants/realtime-events';
 import { demoIds } from '../src/server/db/seed/demo-catalogues';
+import { callOn, startServer, type Server } from './lib/bench-server';
 
 const SOCKETS = Number(process.env.BENCH_LIVE_SOCKETS ?? 1000);
 const ORDERS = Math.min(SOCKETS, Number(process.env.BENCH_LIVE_ORDERS ?? 200));
@@ -23,72 +21,12 @@ const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 5);
 const P99_TARGET_MS = 100;
 const EVENT_TIMEOUT_MS = 10_000;
 
-interface Server {
-  port: number;
-  host: string;
-  tenantId: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bench-api-server.ts')],
-    { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (code ${code}) before listening`)));
-  });
-  const { port, subdomain, tenantId } = JSON.parse(first) as { port: number; subdomain: string; tenantId: string };
-  return {
-    port,
-    host: `${subdomain}.localhost:${port}`,
-    tenantId,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** One JSON request on the tenant's Host (fetch may not set Host); the answer's body, or an error naming it. */
-function api(
-  server: Server,
-  method: string,
-  url: string,
-  payload?: object,
-  token?: string,
-): Promise<{ data: { _id: string; token: string } }> {
-  return new Promise((resolve, reject) => {
-    const body = payload === undefined ? undefined : JSON.stringify(payload);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        method,
-        path: url,
-        headers: {
-          host: server.host,
-          ...(body && { 'content-type': 'application/json' }),
-          ...(token && { authorization: `Bearer ${token}` }),
-          ...(method === 'POST' && url.endsWith('/place') && { 'idempotency-key': `${token}-${Date.now()}` }),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          (response.statusCode ?? 500) < 300
-            ? resolve(text ? JSON.parse(text) : null)
-            : reject(new Error(`${method} ${url}: ${response.statusCode} ${text}`)),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+/** One JSON request on the tenant's Host; its answer's body, or an error naming the request. */
+async function api(server: Server, method: 'GET' | 'POST', url: string, payload?: object, token?: string) {
+  // Placing an order asks for an Idempotency-Key; one per request here.
+  const res = await callOn(server, token, { 'idempotency-key': randomUUID() })({ method, url, payload });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode}`);
+  return res.json() as { data: { _id: string; token: string } };
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -104,7 +42,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 async function main() {
   const started = Date.now();
-  const server = await startServer();
+  const server = await startServer(process.env.DATABASE_URL || undefined);
   const sockets: Socket[] = [];
   try {
     const outlet = demoIds(server.tenantId).outlet(0);

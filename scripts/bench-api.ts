@@ -7,22 +7,13 @@
  * (the trivial route alone, and asked by another client while the hot reads are loaded), each with PASS or FAIL
  * against its target. A benchmark, not a test: it exits 0 whatever the figures (1 when a route answers errors).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_MEMBER } from '../src/server/db/seed/demo-content';
-import {
-  HOT_ROUTES,
-  type CallApi,
-  type HotRoute,
-  type HotRouteKind,
-  type RequestPart,
-} from '../src/server/test-support/hot-routes';
+import { HOT_ROUTES, type HotRoute, type HotRouteKind, type RequestPart } from '../src/server/test-support/hot-routes';
+import { callOn, startServer, type Server } from './lib/bench-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,69 +24,6 @@ const ONE_OFF_REQUESTS = Number(process.env.BENCH_ONE_OFF_REQUESTS ?? 1500);
 const READ_RATIO: Partial<Record<HotRouteKind, number>> = { public: 0.5, 'signed-in': 0.25 };
 const WRITE_P99_MS = 50;
 const ISOLATION_RATIO = 0.5;
-
-interface Server {
-  port: number;
-  host: string;
-  tenantId: string;
-  stop(): Promise<void>;
-}
-
-/** Starts bench-api-server.ts on `databaseUrl` (PGlite without) and waits for its port. */
-async function startServer(databaseUrl: string | undefined): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'lib/bench-api-server.ts')],
-    { env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const lines = readline.createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (code ${code}) before listening`)));
-  });
-  const { port, subdomain, tenantId } = JSON.parse(first) as { port: number; subdomain: string; tenantId: string };
-  return {
-    port,
-    host: `${subdomain}.localhost:${port}`,
-    tenantId,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** One request to the server on its tenant's Host (fetch may not set Host). */
-function callOn(server: Server, token?: string): CallApi {
-  return ({ method, url, payload, token: caller, headers }) =>
-    new Promise((resolve, reject) => {
-      const body = payload === undefined ? undefined : JSON.stringify(payload);
-      const as = caller ?? token;
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port: server.port,
-          method,
-          path: url,
-          headers: {
-            host: server.host,
-            ...headers,
-            ...(body && { 'content-type': 'application/json' }),
-            ...(as && { authorization: `Bearer ${as}` }),
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, json: () => JSON.parse(text) }));
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-}
 
 async function demoToken(server: Server): Promise<string> {
   const res = await callOn(server)({

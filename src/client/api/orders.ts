@@ -7,6 +7,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import * as api from '../../shared/api/orders';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../shared/constants/ordering';
 import { endpointPagesQuery, endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
+import { callEndpoint } from './fetcher';
 import { retryOnceUnless } from './retry';
 
 export type { Order } from '../../shared/api/orders';
@@ -83,4 +84,12 @@ export function useReorder(
 export interface ReorderInput {
   orderId: string;
   force?: boolean;
+}
+
+/**
+ * The short-lived link of an order's PDF receipt (the browser opening it sends no bearer token, so the link carries
+ * its own proof), asked when the customer taps Download receipt.
+ */
+export function fetchReceiptLink(orderId: string): Promise<string> {
+  return callEndpoint(api.getReceiptLink, { params: { orderId } }).then((answer) => answer.data.url);
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationsLive } from '../features/notifications';
+import { OrdersLive } from '../features/ordering/orders/components/orders-live';
 import { useLanguage } from '../i18n/language-context';
 import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
@@ -49,6 +50,7 @@ export function AppShell() {
       {showTabs && <TabBar />}
       <InstallPrompt />
       <NotificationsLive />
+      <OrdersLive />
       {/* Only a member can be asked to join: visitors never load the popup's chunk. */}
       {isMember && (
         <Suspense fallback={null}>

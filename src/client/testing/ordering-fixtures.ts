@@ -4,6 +4,7 @@
  */
 import type { MenuCategory, MenuProduct, Menu, Modifier, OrderOutlet } from '../api/ordering-catalogue';
 import type { Cart, CartItem } from '../api/ordering-cart';
+import type { Order } from '../api/orders';
 import {
   buildCategory,
   buildModifier,
@@ -129,6 +130,51 @@ export function sampleCart(overrides: Partial<Cart> = {}): Cart {
       delivery_fee: '0.00',
       final_price: '0.00',
     },
+    ...overrides,
+  };
+}
+
+/** A placed pick-up order waiting for payment at outlet o1 of brew-lane (status 10, PENDING). */
+export function sampleOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'ord-1',
+    type: 'brewpos',
+    dailyOrderNumber: 12,
+    merchant: { _id: 'brew-lane', name: 'Brew Lane', logo: null, color: '#6F4E37' },
+    outlet: { _id: 'o1', name: 'Flagship', addressLine: '1 Main St', timeZone: 'Asia/Ulaanbaatar' },
+    orderMode: 'pick_up',
+    status: 10,
+    statusText: 'Pending payment',
+    paymentStatus: 'PENDING',
+    paymentMethod: null,
+    paidAmount: '0.00',
+    currency: 'USD',
+    tableNumber: null,
+    pagerNumber: null,
+    tableToken: null,
+    remarks: null,
+    estimatedDate: null,
+    createdAt: '2026-12-01T02:00:00.000Z',
+    qrcode: 'order:ord-1',
+    items: [sampleCartItem()],
+    discountList: [],
+    delivery: null,
+    total: {
+      total_price: '4.50',
+      discount: '0.00',
+      service_charge: '0.00',
+      tax: [],
+      delivery_fee: '0.00',
+      final_price: '4.50',
+      due: '4.50',
+    },
+    payments: [],
+    parentOrder: null,
+    childOrders: [],
+    cancelReason: null,
+    cancelDate: null,
+    actions: { pay: true, passToCounter: false, cancel: true, reorder: true },
+    isGuestOrder: false,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { runsAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import { QueryObservers, type QueryListener } from './query-observers';
@@ -44,7 +45,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
     const observers = new QueryObservers();
-    const db = drizzlePg(pool, { schema, logger: observers }) as unknown as Db;
+    const db = runsAfterCommit(drizzlePg(pool, { schema, logger: observers }) as unknown as Db);
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
   }
@@ -67,7 +68,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
 async function openPglite(dataDir: string | undefined, release: () => void): Promise<DbHandle> {
   const client = await PgliteWorkerClient.open(dataDir);
   const observers = new QueryObservers();
-  const db = drizzlePglite(client as never, { schema, logger: observers }) as unknown as Db;
+  const db = runsAfterCommit(drizzlePglite(client as never, { schema, logger: observers }) as unknown as Db);
   try {
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

@@ -66,7 +66,7 @@ export async function apiRoutes(
   await app.register(paidPurchaseRoutes);
   await app.register(orderingCatalogueRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { distDir: options.distDir });
   await app.register(orderAddressRoutes);
   await app.register(orderingDevRoutes);
 }

@@ -8,7 +8,8 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // In production the tenant is `<subdomain>.<BASE_DOMAIN>`: sockets must resolve it as the HTTP routes do.
+  t = await buildTestApp({ baseDomain: 'livery.test' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   // A bare IP is the default tenant (alpha, the first id).
@@ -19,8 +20,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const open = (token?: string) => {
-  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+const open = (token?: string, host?: string) => {
+  const socket = connect(url, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+    ...(host && { extraHeaders: { host } }),
+  });
   sockets.push(socket);
   return socket;
 };
@@ -47,4 +53,17 @@ it("pushes a new notification and the unread count to the user's socket", async 
   expect(res.status).toBe(200);
   expect((await received).title).toBe('Live hello');
   expect((await count).count).toBeGreaterThan(0);
+});
+
+it("authenticates a socket on a tenant's <subdomain>.<BASE_DOMAIN> with that tenant's token", async () => {
+  const token = await t.demoToken('bravo');
+  const connected = (host: string) =>
+    new Promise<string>((resolve) => {
+      const socket = open(token, host);
+      socket.on('connect', () => resolve('connected'));
+      socket.on('connect_error', (error) => resolve(error.message));
+    });
+  expect(await connected('bravo.livery.test')).toBe('connected');
+  // The same token on another tenant's host is not a session there.
+  expect(await connected('alpha.livery.test')).toMatch(/unauthorized/);
 });

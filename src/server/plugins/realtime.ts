@@ -26,11 +26,11 @@ async function listenConnectionTaken(io: Server, timeoutMs = 10_000): Promise<vo
 
 /**
  * socket.io on the same port. A socket authenticates with the user token (handshake `auth.token`) of the tenant
- * of its Host and joins its user room and its merchant room. With PostgreSQL, events go through
+ * of its Host — a member's or a guest's — and joins its user room and its merchant room. With PostgreSQL, events go through
  * @socket.io/postgres-adapter so every server process reaches every socket.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { pool?: pg.Pool }) => {
+  async (app: FastifyInstance, options: { pool?: pg.Pool; baseDomain?: string }) => {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
     if (options.pool) {
       await options.pool.query(
@@ -46,6 +46,8 @@ export const realtimePlugin = fp(
         const host = resolveHost(socket.handshake.headers.host, {
           tenants: tenants.routes,
           defaultTenant: tenants.defaultTenant,
+          // As the HTTP routes resolve it (plugins/tenancy.ts): in production `<subdomain>.<BASE_DOMAIN>`.
+          baseDomain: options.baseDomain,
         });
         if (host.kind !== 'tenant' || !token) return next(new Error('unauthorized: send auth.token'));
         const session = await findSession(app.ctx.db, host.tenantId, token, app.ctx.clock());

@@ -211,16 +211,17 @@ const STATUS_NUMBERS = Object.values(ORDER_STATUS);
 export const setDevOrderStatus = defineEndpoint({
   method: 'POST',
   path: '/dev/ordering/orders/:orderId/status',
-  summary: "Set an order's order-system status, as the order system would (e.g. 5 completed)",
+  summary:
+    "Set an order's order-system status as the order system would (e.g. 5 completed), or move it one step on with " +
+    "'next' (pending payment → new → received → processing → packed → completed); its owner gets orderStatusChanged",
   tags,
   auth: 'public',
   params: IdParams('orderId'),
   body: T.Object(
     {
-      status: T.Union(
-        STATUS_NUMBERS.map((n) => T.Literal(n)),
-        { description: `One of ${STATUS_NUMBERS.join(', ')}` },
-      ),
+      status: T.Union([...STATUS_NUMBERS.map((n) => T.Literal(n)), T.Literal('next')], {
+        description: `One of ${STATUS_NUMBERS.join(', ')}, or 'next'`,
+      }),
     },
     strict,
   ),

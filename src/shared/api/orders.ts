@@ -5,7 +5,7 @@
  */
 import * as T from '@sinclair/typebox';
 import { ORDER_HISTORY_PAGE_SIZE, PAYMENT_STATUSES } from '../constants/ordering';
-import { DataOf, DateTime, Enum, IdParams, ListOf, MerchantRef, Nullable, PagingQuery } from './common';
+import { DataOf, DateTime, Enum, IdParams, ListOf, MerchantRef, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint } from './endpoint';
 import { CartItem, DeliveryLocation, DiscountEntry } from './ordering-cart';
 import { EstimatedDate, OrderModeSchema } from './ordering-catalogue';
@@ -145,4 +145,32 @@ export const reorder = defineEndpoint({
     outlet: Nullable(T.String()),
     data: Nullable(T.Object({ merchant: T.String(), outlet: T.String() })),
   }),
+});
+
+export const getReceiptLink = defineEndpoint({
+  method: 'GET',
+  path: '/orders/:orderId/receipt-link',
+  summary:
+    "A link (valid 5 minutes) that opens the order's PDF receipt in a new window: the browser sends no bearer token there",
+  tags,
+  auth: 'member-or-guest',
+  params: OrderParams,
+  response: DataOf(T.Object({ url: T.String() })),
+});
+
+export const downloadReceipt = defineEndpoint({
+  method: 'GET',
+  path: '/orders/:orderId/download-receipt',
+  summary:
+    "The order's PDF receipt (seed 002 §7 'download receipt'): tenant name, colour and logo, order number, date, items " +
+    'with modifiers, taxes, payments, total. The token of a receipt link is the proof (404 RECEIPT_LINK_INVALID otherwise)',
+  tags,
+  auth: 'public',
+  params: OrderParams,
+  // In the query: a signed token is longer than a path parameter may be.
+  query: T.Object(
+    { token: Str(2048, { minLength: 1, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) },
+    { additionalProperties: false },
+  ),
+  response: T.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'application/pdf' }),
 });

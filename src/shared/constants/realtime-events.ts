@@ -4,6 +4,10 @@ export const REALTIME_EVENTS = {
   notificationCreated: 'notification:created',
   /** The user's unread notification count changed: payload `{ count }`. */
   unreadCount: 'notification:unread-count',
+  /** One of the user's orders changed status, payment status or order-system status: payload `OrderChange`. */
+  orderStatusChanged: 'order:status-changed',
+  /** One of the user's orders changed otherwise (placed, a payment attempt added or settled): payload `OrderChange`. */
+  orderModified: 'order:modified',
 } as const;
 
 export type RealtimeEvent = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];

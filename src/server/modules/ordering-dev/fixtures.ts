@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type * as api from '../../../shared/api/ordering-dev';
 import { isValidTimeZone } from '../../../shared/rules/ordering/outlet-clock';
-import type { DbOrTx } from '../../db/client';
+import { ORDER_STATUS } from '../../../shared/constants/ordering';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_OPERATION_TIMES,
@@ -22,6 +23,7 @@ import { DEMO_CENTER } from '../../db/seed/demo-content';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { outletOrThrow } from '../ordering-catalogue/service';
+import { announceOrderStatus, type LiveCtx } from '../orders/live';
 
 interface Scope {
   tenantId: string;
@@ -205,12 +207,44 @@ export async function setPointValue(db: DbOrTx, scope: Scope, body: api.DevPoint
   return { pointToCurrencyValue: unit.pointToCurrencyValue, isDecimal: unit.isDecimal };
 }
 
-export async function setOrderStatus(db: DbOrTx, tenantId: string, orderId: string, status: number) {
-  const [order] = await db
-    .update(orders)
-    .set({ orderStatus: status })
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.kind, 'menu')))
-    .returning({ id: orders.id });
-  if (!order) throw notFound('Order');
-  return { _id: order.id, status };
+/** The steps 'next' walks an order through, as a kitchen would (seed 002 §3 order-system status numbers). */
+const KITCHEN_PATH: readonly number[] = [
+  ORDER_STATUS.PENDING_PAYMENT,
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.RECEIVED,
+  ORDER_STATUS.PROCESSING,
+  ORDER_STATUS.PACKED,
+  ORDER_STATUS.COMPLETED,
+];
+
+const nextOnKitchenPath = (status: number): number => {
+  const step = KITCHEN_PATH.indexOf(status);
+  return step >= 0 && step + 1 < KITCHEN_PATH.length ? KITCHEN_PATH[step + 1] : status;
+};
+
+/**
+ * Sets an order's order-system status (or its next step on the kitchen path; an order off that path, or completed,
+ * stays) under its row lock; the owner is told when it moved. 404 for an unknown id of the tenant.
+ */
+export async function setOrderStatus(
+  ctx: LiveCtx & { db: Db },
+  tenantId: string,
+  orderId: string,
+  status: number | 'next',
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId), eq(orders.kind, 'menu')))
+      .for('update');
+    if (!order) throw notFound('Order');
+    const current = order.orderStatus ?? ORDER_STATUS.NEW;
+    const target = status === 'next' ? nextOnKitchenPath(current) : status;
+    if (target !== current) {
+      const [moved] = await tx.update(orders).set({ orderStatus: target }).where(eq(orders.id, order.id)).returning();
+      announceOrderStatus(ctx, tx, moved);
+    }
+    return { _id: order.id, status: target };
+  });
 }

@@ -62,6 +62,6 @@ export async function orderingDevRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.setDevOrderStatus, async (request) => ({
-    data: await fixtures.setOrderStatus(ctx.db, request.tenant.id, request.params.orderId, request.body.status),
+    data: await fixtures.setOrderStatus(ctx, request.tenant.id, request.params.orderId, request.body.status),
   }));
 }

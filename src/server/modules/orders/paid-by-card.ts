@@ -3,19 +3,24 @@ import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { OnOrderPaid } from '../../payments/gateway';
+import { announceOrderStatus, type LiveCtx } from './live';
 
 /**
  * What a captured provider payment does to a menu order (the gateway has already moved it pending_payment → paid,
- * once, under the order's row lock): the amount joins what rewards paid at placement, and an order that waited for
- * payment goes to the counter as NEW.
+ * once, under the order's row lock): the amount joins what rewards paid at placement, an order that waited for
+ * payment goes to the counter as NEW, and its owner hears of it once the capture commits.
  */
-export const menuOrderPaid: OnOrderPaid = async (tx: Tx, order, _now, payment) => {
-  await tx
-    .update(orders)
-    .set({
-      paidAmount: sql`coalesce(${orders.paidAmount}, 0) + ${payment.amount}`,
-      orderStatus: sql`case when ${orders.orderStatus} = ${ORDER_STATUS.PENDING_PAYMENT} then ${ORDER_STATUS.NEW}
+export const menuOrderPaid =
+  (ctx: LiveCtx): OnOrderPaid =>
+  async (tx: Tx, order, _now, payment) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        paidAmount: sql`coalesce(${orders.paidAmount}, 0) + ${payment.amount}`,
+        orderStatus: sql`case when ${orders.orderStatus} = ${ORDER_STATUS.PENDING_PAYMENT} then ${ORDER_STATUS.NEW}
         else ${orders.orderStatus} end`,
-    })
-    .where(eq(orders.id, order.id));
-};
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    announceOrderStatus(ctx, tx, paid);
+  };

@@ -31,9 +31,10 @@ import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
 import { creditClosed } from '../wallet/policy';
+import { announceOrderModified } from './live';
 import * as repo from './repository';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
 
 export interface PlaceOrderInput {
   remarks?: string;
@@ -150,41 +151,44 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
   const items = cartItemsOf(evaluated, cart.orderMode);
   const tableToken = input.tableToken ?? cart.tableToken;
   const parentOrder = tableToken ? await repo.tableSessionParent(tx, caller.tenantId, tableToken, day) : null;
-  await tx.insert(orders).values({
-    id: orderId,
-    tenantId: caller.tenantId,
-    merchantId: outlet.merchantId,
-    userId: caller.userId,
-    kind: 'menu',
-    status: dueCents === 0 ? 'paid' : 'pending_payment',
-    outletId: outlet.id,
-    productName: `Order #${dailyOrderNumber} at ${outlet.name}`,
-    quantity: lines.reduce((n, line) => n + line.quantity, 0),
-    payAmount: fromCents(dueCents),
-    creditAmount: '0.00',
-    createdAt: now,
-    paidAt: dueCents === 0 ? now : null,
-    orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
-    orderSystem: outlet.orderSettings.mode,
-    orderDay: day,
-    dailyOrderNumber,
-    orderMode: cart.orderMode,
-    currency: caller.currency,
-    tableNumber: input.tableNumber ?? cart.tableNumber,
-    pagerNumber: input.pagerNumber ?? cart.pagerNumber,
-    tableToken,
-    parentOrderId: parentOrder,
-    remarks: input.remarks ?? null,
-    estimatedDate: cart.estimatedDate,
-    totals: cartTotal(priced),
-    discountList: voucherDiscountList(evaluated),
-    delivery:
-      cart.deliveryLocation && cart.deliveryDistance !== null
-        ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
-        : null,
-    paidAmount: fromCents(paidCents),
-    isGuestOrder: caller.isGuest,
-  });
+  const [placed] = await tx
+    .insert(orders)
+    .values({
+      id: orderId,
+      tenantId: caller.tenantId,
+      merchantId: outlet.merchantId,
+      userId: caller.userId,
+      kind: 'menu',
+      status: dueCents === 0 ? 'paid' : 'pending_payment',
+      outletId: outlet.id,
+      productName: `Order #${dailyOrderNumber} at ${outlet.name}`,
+      quantity: lines.reduce((n, line) => n + line.quantity, 0),
+      payAmount: fromCents(dueCents),
+      creditAmount: '0.00',
+      createdAt: now,
+      paidAt: dueCents === 0 ? now : null,
+      orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
+      orderSystem: outlet.orderSettings.mode,
+      orderDay: day,
+      dailyOrderNumber,
+      orderMode: cart.orderMode,
+      currency: caller.currency,
+      tableNumber: input.tableNumber ?? cart.tableNumber,
+      pagerNumber: input.pagerNumber ?? cart.pagerNumber,
+      tableToken,
+      parentOrderId: parentOrder,
+      remarks: input.remarks ?? null,
+      estimatedDate: cart.estimatedDate,
+      totals: cartTotal(priced),
+      discountList: voucherDiscountList(evaluated),
+      delivery:
+        cart.deliveryLocation && cart.deliveryDistance !== null
+          ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
+          : null,
+      paidAmount: fromCents(paidCents),
+      isGuestOrder: caller.isGuest,
+    })
+    .returning();
   // Stock per product across lines, taken in id order so two placements lock products in the same order.
   const units = new Map<string, number>();
   for (const { selection, line } of evaluated.valid)
@@ -222,6 +226,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       throw new OrderError(ORDER_SYSTEM_CODES.DISCOUNT_USED_UP, 'This voucher has been used', 'discountList');
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   await cartRepo.deleteLines(tx, cart.id);
+  announceOrderModified(ctx, tx, placed);
   return { _id: orderId, parentOrder };
 }
 

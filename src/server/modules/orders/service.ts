@@ -16,10 +16,11 @@ import { outletOrThrow } from '../ordering-catalogue/service';
 import { merchantOrThrow } from '../wallet/service';
 import { walletMerchantView } from '../wallet/views';
 import { markUnused } from '../vouchers/repository';
+import { announceOrderStatus } from './live';
 import * as repo from './repository';
 import { orderActions, orderSummaryView, orderView } from './views';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
 type Owner = { tenantId: string; userId: string };
 
 async function orderOrThrow(db: DbOrTx, owner: Owner, orderId: string, lock = false) {
@@ -101,6 +102,7 @@ export function passToCounter(ctx: Ctx, owner: Owner, orderId: string): Promise<
       .set({ orderStatus: ORDER_STATUS.NEW })
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, ORDER_STATUS.PENDING_PAYMENT)))
       .returning();
+    announceOrderStatus(ctx, tx, moved);
     return viewOf(ctx, tx, moved);
   });
 }
@@ -166,6 +168,7 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
       })
       .where(eq(orders.id, order.id))
       .returning();
+    announceOrderStatus(ctx, tx, cancelled);
     return viewOf(ctx, tx, cancelled);
   });
 }

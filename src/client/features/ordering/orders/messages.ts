@@ -70,6 +70,53 @@ const defined = defineMessages({
     defaultMessage: '{count, plural, one {# item} other {# items}}',
     description: 'Units of an order',
   },
+  statusNew: { id: 'orders.status.new', defaultMessage: 'New', description: 'Order-system status 0 (seed 002 §3)' },
+  statusReceived: { id: 'orders.status.received', defaultMessage: 'Received', description: 'Order-system status 1' },
+  statusProcessing: {
+    id: 'orders.status.processing',
+    defaultMessage: 'Processing',
+    description: 'Order-system status 2',
+  },
+  statusPacked: { id: 'orders.status.packed', defaultMessage: 'Packed', description: 'Order-system status 3' },
+  statusCompleted: { id: 'orders.status.completed', defaultMessage: 'Completed', description: 'Order-system status 5' },
+  statusCancelled: { id: 'orders.status.cancelled', defaultMessage: 'Cancelled', description: 'Order-system status 6' },
+  statusProcessingPayment: {
+    id: 'orders.status.processingPayment',
+    defaultMessage: 'Processing payment',
+    description: 'Order-system status 9',
+  },
+  statusPendingPayment: {
+    id: 'orders.status.pendingPayment',
+    defaultMessage: 'Pending payment',
+    description: 'Order-system status 10',
+  },
+  statusVoid: { id: 'orders.status.void', defaultMessage: 'Void', description: 'Order-system status 11' },
+  statusInitialising: {
+    id: 'orders.status.initialising',
+    defaultMessage: 'Initialising',
+    description: 'Order-system status 13',
+  },
+  statusDismissed: {
+    id: 'orders.status.dismissed',
+    defaultMessage: 'Dismissed',
+    description: 'Order-system status 14',
+  },
+  statusPickedWithoutPayment: {
+    id: 'orders.status.pickedWithoutPayment',
+    defaultMessage: 'Picked without payment',
+    description: 'Order-system status 16',
+  },
+  statusClosed: { id: 'orders.status.closed', defaultMessage: 'Closed', description: 'Order-system status 17' },
+  liveStatus: {
+    id: 'orders.live.status',
+    defaultMessage: 'Order #{number}: {status}',
+    description: "3-second banner when one of the user's orders changes status (seed 002 §4 socket notification)",
+  },
+  downloadReceipt: {
+    id: 'orders.action.downloadReceipt',
+    defaultMessage: 'Download receipt',
+    description: 'Order page action (seed 002 §2): opens the PDF receipt',
+  },
   loading: { id: 'orders.loading', defaultMessage: 'Loading', description: 'Spinner label' },
   retry: { id: 'orders.retry', defaultMessage: 'Try again', description: 'Retry button' },
 });

@@ -13,7 +13,7 @@ import { useDateFormat } from '../../../../i18n/format-date';
 import { useAppSelector } from '../../../../state/store';
 import { PullToRefresh } from '../../../discovery';
 import { useMoney } from '../../hooks/use-money';
-import { MODE_LABEL, statusTone } from '../lib/order-view';
+import { MODE_LABEL, statusLabel, statusTone } from '../lib/order-view';
 import { ordersMessages as m } from '../messages';
 
 /**
@@ -83,7 +83,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
             </Stack>
             <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
               <Typography sx={{ fontWeight: 700 }}>{money(order.final_price)}</Typography>
-              <Chip size="small" color={statusTone(order.statusText)} label={order.statusText} />
+              <Chip
+                size="small"
+                color={statusTone(order.status)}
+                label={statusLabel(intl, order.status, order.statusText)}
+              />
             </Stack>
           </Stack>
         </CardContent>

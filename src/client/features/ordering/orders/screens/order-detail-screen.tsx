@@ -14,7 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { getScreen } from '../../../../layouts/registry';
 import { useTenant } from '../../../../tenant/tenant-context';
 import { isApiError } from '../../../../api/api-error';
-import { useCancelOrder, useOrder, usePassOrderToCounter, type Order } from '../../../../api/orders';
+import { fetchReceiptLink, useCancelOrder, useOrder, usePassOrderToCounter, type Order } from '../../../../api/orders';
 import { ListError, ListLoading } from '../../../../components/list-states';
 import { useDateFormat } from '../../../../i18n/format-date';
 import { useAppDispatch } from '../../../../state/store';
@@ -26,11 +26,14 @@ import { BillLine, BillPanel } from '../../checkout/components/bill-panel';
 import { OrderPaymentOutcome, PayOrderAction } from '../../../payments';
 import { OrderItems } from '../components/order-items';
 import { useReorderFlow } from '../hooks/use-reorder-flow';
-import { isSettled, MODE_LABEL, statusTone } from '../lib/order-view';
+import { isSettled, MODE_LABEL, statusLabel, statusTone } from '../lib/order-view';
 import { ordersMessages as m } from '../messages';
 
-/** How often an order that can still change is asked again while its page is open (no order socket event yet). */
-const REFRESH_MS = 10_000;
+/**
+ * Order events over the session's socket refresh the page at once (OrdersLive); this slow re-read of an order that
+ * can still change only covers a socket that is down (a phone's network switching, a proxy without WebSockets).
+ */
+const FALLBACK_REFRESH_MS = 60_000;
 
 /**
  * /order/s/:orderId (seed 002 §2 order detail): an order of the platform's ordering, else — when the order endpoint
@@ -44,7 +47,7 @@ export default function OrderDetailScreen() {
   const ReceiptOrder = getScreen('receipt-order', layout);
   const { orderId = '' } = useParams();
   const order = useOrder(orderId, {
-    refreshMs: (data) => (isSettled(data.paymentStatus, data.statusText) ? false : REFRESH_MS),
+    refreshMs: (data) => (isSettled(data.paymentStatus, data.statusText) ? false : FALLBACK_REFRESH_MS),
   });
   if (order.isError && isApiError(order.error) && order.error.status === 404)
     return (
@@ -89,6 +92,23 @@ function OrderView({ order }: { order: Order }) {
   // The outlet's day and time, wherever the phone is (seed 002: all "today" logic runs in the outlet's zone).
   const zone = order.outlet.timeZone;
   const when = (iso: string) => `${format.date(iso, zone)} ${format.time(iso, zone)}`;
+  const [fetchingReceipt, setFetchingReceipt] = useState(false);
+  // Seed 002 §7: the receipt opens in a new window. That window is opened on the tap itself (one opened after the
+  // link's request would be blocked as a pop-up) and sent to the link when it arrives.
+  const downloadReceipt = async () => {
+    const opened = window.open('', '_blank');
+    setFetchingReceipt(true);
+    try {
+      const url = await fetchReceiptLink(order._id);
+      if (opened) opened.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      opened?.close();
+      toast('error', (error as Error).message);
+    } finally {
+      setFetchingReceipt(false);
+    }
+  };
 
   return (
     <Stack spacing={2} sx={{ p: 2 }} component="article" aria-labelledby="order-number">
@@ -101,7 +121,11 @@ function OrderView({ order }: { order: Order }) {
             {order.merchant.name} · {order.outlet.name}
           </Typography>
         </Stack>
-        <Chip color={statusTone(order.statusText)} label={order.statusText} data-testid="order-status" />
+        <Chip
+          color={statusTone(order.status)}
+          label={statusLabel(intl, order.status, order.statusText)}
+          data-testid="order-status"
+        />
       </Stack>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -207,6 +231,9 @@ function OrderView({ order }: { order: Order }) {
             {intl.formatMessage(m.cancelOrder)}
           </Button>
         )}
+        <Button variant="outlined" disabled={fetchingReceipt} onClick={() => void downloadReceipt()}>
+          {intl.formatMessage(m.downloadReceipt)}
+        </Button>
         <Button variant="outlined" onClick={(event) => setMenuAnchor(event.currentTarget)} aria-haspopup="menu">
           {intl.formatMessage(m.more)}
         </Button>

@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import type { OrderChange } from '../../../../../shared/api/realtime';
+import { REALTIME_EVENTS } from '../../../../../shared/constants/realtime-events';
+import { SESSION_STORAGE_KEY } from '../../../../state/store';
+import { sampleOrder } from '../../../../testing/ordering-fixtures';
+import { fakeFetch, renderWithProviders } from '../../../../testing/render-with-providers';
+import { sampleConfig } from '../../../../testing/sample-config';
+// The order page falls back to the scan feature's receipt page for ids it does not know: registered there.
+import '../../../scan';
+import OrderDetailScreen from '../screens/order-detail-screen';
+import { ORDER_BANNER_MS, OrdersLive } from './orders-live';
+
+/** The server side of the session's socket: what the test emits reaches the app's handlers. */
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+const connectedWith: unknown[] = [];
+jest.mock('socket.io-client', () => ({
+  io: (options: unknown) => {
+    connectedWith.push(options);
+    return {
+      on: (event: string, handler: (payload: unknown) => void) => {
+        if (!handlers.has(event)) handlers.set(event, new Set());
+        handlers.get(event)!.add(handler);
+      },
+      off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
+      disconnect: () => undefined,
+    };
+  },
+}));
+const emit = (event: string, payload: OrderChange) =>
+  act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
+
+const WAIT = { timeout: 5000 };
+const change = (status: number, paymentStatus: OrderChange['paymentStatus'] = 'PAID'): OrderChange => ({
+  orderId: 'ord-1',
+  merchantId: 'brew-lane',
+  dailyOrderNumber: 12,
+  status,
+  paymentStatus,
+});
+
+function signedIn(role: 'member' | 'guest') {
+  window.localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ token: `tok-${role}`, role, user: { id: 'u1', profileIncomplete: false } }),
+  );
+  return window.localStorage;
+}
+
+function renderAt(path: string, role: 'member' | 'guest' = 'guest') {
+  return renderWithProviders(
+    <>
+      <OrdersLive />
+      <Routes>
+        <Route path="/order/s/:orderId" element={<OrderDetailScreen />} />
+        <Route
+          path="/home"
+          element={
+            <Link to="/order/s/ord-1" data-testid="to-order">
+              home
+            </Link>
+          }
+        />
+      </Routes>
+    </>,
+    signedIn(role),
+    { path, tenant: sampleConfig() },
+  );
+}
+
+/** The order as the server answers it now: the test moves it on. */
+let current = sampleOrder();
+beforeEach(() => {
+  handlers.clear();
+  connectedWith.length = 0;
+  current = sampleOrder();
+  fakeFetch((url) => {
+    if (url.pathname === '/api/orders/ord-1') return { data: current };
+    throw new Error(`unexpected ${url.pathname}`);
+  });
+});
+afterEach(() => window.localStorage.clear());
+
+it("an open order page reads the order again on the owner's event and shows it with no banner", async () => {
+  const view = renderAt('/order/s/ord-1');
+  expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
+  await waitFor(() => expect(handlers.get(REALTIME_EVENTS.orderStatusChanged)?.size).toBe(1), WAIT);
+  // A guest's socket: the session's own token.
+  expect(connectedWith).toEqual([expect.objectContaining({ auth: { token: 'tok-guest' } })]);
+
+  current = sampleOrder({ status: 5, statusText: 'Completed', paymentStatus: 'PAID' });
+  emit(REALTIME_EVENTS.orderStatusChanged, change(5));
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Completed'), WAIT);
+  // COMPLETED is green (seed 002 §3).
+  expect(screen.getByTestId('order-status')).toHaveClass('MuiChip-colorSuccess');
+  expect(screen.getByTestId('payment-status')).toHaveTextContent('PAID');
+  expect(view.store.getState().ui.toasts).toEqual([]);
+
+  current = sampleOrder({ status: 11, statusText: 'Void', paymentStatus: 'VOID' });
+  emit(REALTIME_EVENTS.orderModified, change(11, 'VOID'));
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Void'), WAIT);
+  expect(screen.getByTestId('order-status')).toHaveClass('MuiChip-colorError');
+  expect(view.store.getState().ui.toasts).toEqual([]);
+});
+
+it('elsewhere a status change shows a 3 s banner with the order number and the new status', async () => {
+  const view = renderAt('/home', 'member');
+  await waitFor(() => expect(handlers.get(REALTIME_EVENTS.orderStatusChanged)?.size).toBe(1), WAIT);
+  emit(REALTIME_EVENTS.orderStatusChanged, change(1));
+  expect(view.store.getState().ui.toasts).toEqual([
+    expect.objectContaining({ type: 'info', message: 'Order #12: Received', durationMs: ORDER_BANNER_MS }),
+  ]);
+  expect(ORDER_BANNER_MS).toBe(3000);
+  // An order merely modified (e.g. placed) refreshes silently.
+  emit(REALTIME_EVENTS.orderModified, change(10, 'PENDING'));
+  expect(view.store.getState().ui.toasts).toHaveLength(1);
+  // After navigating to the order page, its events no longer show a banner.
+  act(() => screen.getByTestId('to-order').click());
+  expect(await screen.findByTestId('order-status', {}, WAIT)).toBeInTheDocument();
+  emit(REALTIME_EVENTS.orderStatusChanged, change(2));
+  expect(view.store.getState().ui.toasts).toHaveLength(1);
+});
+
+it('a visitor opens no socket', async () => {
+  renderWithProviders(<OrdersLive />);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(connectedWith).toEqual([]);
+});

@@ -68,6 +68,11 @@ export class WebhookRejected extends Error {
 export interface PaymentProvider {
   /** The provider id of the tenant config (`payments.providers`). */
   readonly name: ProviderId;
+  /**
+   * Whether this server holds what the tenant's payments with it need (its settings and the secrets their
+   * environment variables name); a provider that leaves it out serves every tenant listing it.
+   */
+  configuredFor?(tenant: ResolvedTenant): boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment's state at the provider now, asked server to server (after a return or on a re-check). */
   confirmPayment(providerReference: string, call: ProviderCall): Promise<ProviderPaymentState>;

@@ -1,12 +1,14 @@
 /**
  * The providers a server runs when its caller names none (npm start): each tenant then uses those of its
- * `payments.providers` that are here. Per-tenant keys and secrets are read per call (providers' own files), so one
- * server serves every tenant.
+ * `payments.providers` that are here and hold its keys (`configuredFor`: a provider whose secrets' environment
+ * variables are unset for a tenant is not offered to it). Per-tenant keys and secrets are read per call (providers'
+ * own files), so one server serves every tenant.
  */
 import type { ServerContext } from '../context';
 import type { PaymentProvider } from './provider';
 import { PayNowProvider } from './paynow';
 import { SandboxProvider } from './sandbox';
+import { StripeProvider } from './stripe';
 import { SANDBOX_SECRET_ENV, sandboxWebhookSecret } from './sandbox-signature';
 
 export function defaultPaymentProviders(
@@ -17,6 +19,6 @@ export function defaultPaymentProviders(
   // In production the sandbox runs only when its webhook secret is set (a deliberate demo deployment).
   if (env !== 'production' || variables[SANDBOX_SECRET_ENV])
     providers.push(new SandboxProvider({ secret: sandboxWebhookSecret(env, variables) }));
-  providers.push(new PayNowProvider({ env, variables }));
+  providers.push(new PayNowProvider({ env, variables }), new StripeProvider({ variables }));
   return providers;
 }

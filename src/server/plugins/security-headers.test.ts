@@ -174,7 +174,10 @@ describe('/vendpayment, the one page a register may frame', () => {
 describe('tenantPagePolicy', () => {
   const withAdyen = (environment: 'test' | 'live') =>
     tenantWith('delta', {
-      payments: { providers: ['adyen'], adyen: { clientKey: `${environment}_abc`, environment } },
+      payments: {
+        providers: ['adyen'],
+        adyen: { clientKey: `${environment}_abc`, environment, merchantAccount: 'DeltaECOM' },
+      },
     });
   const policyOf = (tenant: ResolvedTenant) => tenantPagePolicy(tenant, { frameAncestors: [], secure: true });
 

@@ -5,6 +5,9 @@
  * own files), so one server serves every tenant.
  */
 import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
+import { AdyenProvider } from './adyen';
+import { pspReferencesFrom } from './adyen-psp-reference';
 import type { PaymentProvider } from './provider';
 import { PayNowProvider } from './paynow';
 import { SandboxProvider } from './sandbox';
@@ -13,12 +16,17 @@ import { SANDBOX_SECRET_ENV, sandboxWebhookSecret } from './sandbox-signature';
 
 export function defaultPaymentProviders(
   env: ServerContext['env'],
+  db: Db,
   variables: NodeJS.ProcessEnv = process.env,
 ): PaymentProvider[] {
   const providers: PaymentProvider[] = [];
   // In production the sandbox runs only when its webhook secret is set (a deliberate demo deployment).
   if (env !== 'production' || variables[SANDBOX_SECRET_ENV])
     providers.push(new SandboxProvider({ secret: sandboxWebhookSecret(env, variables) }));
-  providers.push(new PayNowProvider({ env, variables }), new StripeProvider({ variables }));
+  providers.push(
+    new PayNowProvider({ env, variables }),
+    new StripeProvider({ variables }),
+    new AdyenProvider({ variables, pspReferences: pspReferencesFrom(db) }),
+  );
   return providers;
 }

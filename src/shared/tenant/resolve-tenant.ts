@@ -52,6 +52,7 @@ export interface ResolvedTenant {
       clientKey: string;
       environment: AdyenEnvironment;
       merchantAccount: string;
+      liveUrlPrefix?: string;
       apiKeyEnv: string;
       hmacKeyEnv: string;
     };
@@ -189,6 +190,7 @@ function resolvePaymentSettings(
         clientKey: adyen.clientKey,
         environment: adyen.environment,
         merchantAccount: adyen.merchantAccount,
+        ...(adyen.liveUrlPrefix && { liveUrlPrefix: adyen.liveUrlPrefix }),
         apiKeyEnv: adyen.apiKeyEnv ?? secret('ADYEN_API_KEY'),
         hmacKeyEnv: adyen.hmacKeyEnv ?? secret('ADYEN_HMAC_KEY'),
       },

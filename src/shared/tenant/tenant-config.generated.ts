@@ -217,6 +217,10 @@ export interface TenantConfig {
        */
       merchantAccount: string;
       /**
+       * Live endpoint URL prefix of the Adyen company account (Customer Area > Developers > API URLs), like 1797a841fbb37ca7-AdyenDemo. Needed when environment is live: without it Adyen is not offered.
+       */
+      liveUrlPrefix?: string;
+      /**
        * Name of the server environment variable holding the Adyen API key (web service user). Defaults to LIVERY_<ID>_ADYEN_API_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
        */
       apiKeyEnv?: string;

@@ -9,6 +9,7 @@ import * as merchant from './merchant';
 import * as nearMe from './near-me';
 import * as notifications from './notifications';
 import * as ordering from './ordering';
+import * as payments from './payments';
 import * as programs from './programs';
 import * as cashback from './cashback';
 import * as referrals from './referrals';
@@ -33,6 +34,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...ordering.checkoutRoutes,
   ...ordering.ordersRoutes,
   ...ordering.quickLoginRoutes,
+  ...payments.routes,
   ...programs.routes,
   ...stamps.routes,
   ...cashback.routes,

@@ -63,7 +63,7 @@ function layout(input: SandboxPageInput, title: string, body: string): string {
   .secondary{background:#e5e7eb;color:#111827;margin-top:10px}
   .error{background:#fee2e2;color:#991b1b;border-radius:10px;padding:10px 12px;margin-top:14px}
   table{width:100%;border-collapse:collapse;font-size:14px}
-  td{padding:6px 0;border-top:1px solid #e5e7eb}td:first-child{font-family:ui-monospace,monospace;white-space:nowrap}
+  td{padding:6px 0;border-top:1px solid #e5e7eb}td:first-child{font-family:ui-monospace,monospace;white-space:nowrap;padding-right:16px}
   h2{font-size:15px;margin:0 0 8px}
 </style>
 </head>

@@ -17,6 +17,7 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { cartErrorMessage } from '../../lib/order-error';
 import { orderFlowPath } from '../../lib/paths';
+import { OPEN_PAYMENT_SHEET } from '../../../payments';
 import { placementPayments } from '../lib/rewards';
 import { cartMessages as m } from '../messages';
 
@@ -64,7 +65,9 @@ export function usePlaceCartOrder(merchantId: string, outletId: string) {
         },
         onSuccess: ({ data }) => {
           attempt.settle();
-          void navigate(table.tableToken ? orderFlowPath(merchantId, search) : orderPagePath(data._id));
+          if (table.tableToken) void navigate(orderFlowPath(merchantId, search));
+          // The order page opens the payment sheet when something is left to pay.
+          else void navigate(orderPagePath(data._id), { state: OPEN_PAYMENT_SHEET });
         },
         onError: (error) => {
           attempt.settle(error);

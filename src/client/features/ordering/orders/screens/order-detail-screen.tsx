@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useMoney } from '../../hooks/use-money';
 import { HISTORY_PATH } from '../../lib/paths';
 import { BillLine, BillPanel } from '../../checkout/components/bill-panel';
+import { OrderPaymentOutcome, PayOrderAction } from '../../../payments';
 import { OrderItems } from '../components/order-items';
 import { useReorderFlow } from '../hooks/use-reorder-flow';
 import { isSettled, MODE_LABEL, statusTone } from '../lib/order-view';
@@ -126,6 +127,9 @@ function OrderView({ order }: { order: Order }) {
           {order.cancelReason && <Box>{intl.formatMessage(m.cancelReason, { reason: order.cancelReason })}</Box>}
         </Alert>
       )}
+      <Suspense fallback={null}>
+        <OrderPaymentOutcome order={order} />
+      </Suspense>
       {order.actions.passToCounter && <Alert severity="info">{intl.formatMessage(m.payAtCounter)}</Alert>}
       {order.isGuestOrder && order.paymentStatus === 'PAID' && (
         <Alert
@@ -188,6 +192,9 @@ function OrderView({ order }: { order: Order }) {
       )}
 
       <Stack spacing={1}>
+        <Suspense fallback={null}>
+          <PayOrderAction order={order} />
+        </Suspense>
         {order.actions.passToCounter && (
           <Button variant="contained" disabled={pass.isPending} onClick={() => pass.mutate()}>
             {intl.formatMessage(m.passToCounter)}

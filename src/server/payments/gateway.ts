@@ -151,7 +151,10 @@ export class PaymentGateway {
    */
   async refresh(db: Db, tenant: ResolvedTenant, payment: PaymentRow, now: Date): Promise<PaymentRow> {
     if (!payment.providerReference || !CAPTURABLE_STATES.includes(payment.state)) return payment;
-    const state = await this.providerNamed(payment.provider).confirmPayment(payment.providerReference, { tenant });
+    const state = await this.providerNamed(payment.provider).confirmPayment(payment.providerReference, {
+      tenant,
+      amountCents: centsOfNumeric(payment.amount),
+    });
     return db.transaction((tx) => this.apply(tx, tenant, payment, state, now));
   }
 

@@ -7,11 +7,13 @@
 import type { ServerContext } from '../context';
 import type { Db } from '../db/client';
 import { AdyenProvider } from './adyen';
+import { FiuuProvider } from './fiuu';
 import { pspReferencesFrom } from './adyen-psp-reference';
 import type { PaymentProvider } from './provider';
 import { PayNowProvider } from './paynow';
 import { SandboxProvider } from './sandbox';
 import { StripeProvider } from './stripe';
+import { T05Provider } from './t05';
 import { SANDBOX_SECRET_ENV, sandboxWebhookSecret } from './sandbox-signature';
 
 export function defaultPaymentProviders(
@@ -27,6 +29,8 @@ export function defaultPaymentProviders(
     new PayNowProvider({ env, variables }),
     new StripeProvider({ variables }),
     new AdyenProvider({ variables, pspReferences: pspReferencesFrom(db) }),
+    new T05Provider({ variables }),
+    new FiuuProvider({ variables }),
   );
   return providers;
 }

@@ -8,7 +8,7 @@
  * The API and script addresses are server settings (LIVERY_T05_API_URL, LIVERY_T05_SCRIPT_URL): without them, or
  * without the tenant's secret key, t05 is not offered.
  */
-import { secretValues } from '../../shared/rules/payment-provider-keys';
+import { secretValues, T05_API_URL_ENV, T05_SCRIPT_URL_ENV } from '../../shared/rules/payment-provider-keys';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import { t05AccessToken } from './method-options';
 import type {
@@ -19,9 +19,6 @@ import type {
   ProviderPaymentState,
 } from './provider';
 import { ProviderHttpError, providerJson } from './provider-http';
-
-export const T05_API_URL_ENV = 'LIVERY_T05_API_URL';
-export const T05_SCRIPT_URL_ENV = 'LIVERY_T05_SCRIPT_URL';
 
 /** t05's transaction statuses and what they mean for our attempt. */
 const STATE_OF_STATUS: Record<string, ProviderPaymentState> = {

@@ -11,7 +11,11 @@ import type { Env } from './wallet-pass-keys';
 
 type PaymentSettings = ResolvedTenant['payments'];
 
-/** The variables a listed provider's server side reads; providers without server secrets are absent. */
+/** t05's API and card-script addresses: settings of the server (one t05 for every tenant), not secrets. */
+export const T05_API_URL_ENV = 'LIVERY_T05_API_URL';
+export const T05_SCRIPT_URL_ENV = 'LIVERY_T05_SCRIPT_URL';
+
+/** The variables a listed provider's server side needs; providers without server secrets need none. */
 export function providerSecretVariables(payments: PaymentSettings, provider: PaymentProvider): string[] {
   switch (provider) {
     case 'stripe':
@@ -19,7 +23,7 @@ export function providerSecretVariables(payments: PaymentSettings, provider: Pay
     case 'adyen':
       return payments.adyen ? [payments.adyen.apiKeyEnv, payments.adyen.hmacKeyEnv] : [];
     case 't05':
-      return payments.t05 ? [payments.t05.secretKeyEnv] : [];
+      return payments.t05 ? [payments.t05.secretKeyEnv, T05_API_URL_ENV, T05_SCRIPT_URL_ENV] : [];
     case 'fiuu':
       return payments.fiuu ? [payments.fiuu.verifyKeyEnv, payments.fiuu.secretKeyEnv] : [];
     default:

@@ -191,6 +191,14 @@ describe('tenantPagePolicy', () => {
     expect(live).not.toContain('checkoutshopper-test');
   });
 
+  it("fiuu: its payment page may receive the fiuu screen's form, and only with fiuu", () => {
+    const withFiuu = tenantWith('delta', {
+      payments: { providers: ['fiuu'], fiuu: { merchantId: 'delta_Dev', channel: 'FPX' } },
+    });
+    expect(policyOf(withFiuu)).toContain("form-action 'self' https://pay.fiuu.com");
+    expect(policyOf(withAdyen('test'))).toContain("form-action 'self';");
+  });
+
   it('no unsafe keyword and no wildcard among the script sources of any tenant', () => {
     for (const tenant of [...TENANTS, withAdyen('live')]) {
       const scripts = policyOf(tenant)

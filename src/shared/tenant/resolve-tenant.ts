@@ -199,9 +199,7 @@ function resolvePaymentSettings(
     ...(t05 && {
       t05: {
         accessToken: t05.accessToken,
-        outletAccessTokens: (t05.outletAccessTokens ?? SCHEMA_DEFAULTS['payments.t05.outletAccessTokens']).map((o) => ({
-          ...o,
-        })),
+        outletAccessTokens: (t05.outletAccessTokens ?? []).map((outlet) => ({ ...outlet })),
         secretKeyEnv: t05.secretKeyEnv ?? secret('T05_SECRET_KEY'),
       },
     }),

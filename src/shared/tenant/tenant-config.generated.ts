@@ -362,7 +362,6 @@ export const SCHEMA_DEFAULTS = {
   'login.preferredEmailDomains': [],
   'guest.loginType': 'none',
   'payments.providers': ['sandbox'],
-  'payments.t05.outletAccessTokens': [],
   'registerPayment.allowedOrigins': [],
   'features.referral': false,
   'features.walletPass': false,

@@ -167,7 +167,13 @@ describe('schema rules, each with its exact message', () => {
     ],
     [
       'adyen environment enum and key',
-      { ...base, payments: { providers: ['adyen'], adyen: { clientKey: 'abc', environment: 'prod' } } },
+      {
+        ...base,
+        payments: {
+          providers: ['adyen'],
+          adyen: { clientKey: 'abc', environment: 'prod', merchantAccount: 'DemoECOM' },
+        },
+      },
       [
         '/payments/adyen/clientKey  "abc" must be an Adyen client key starting with test_ or live_',
         '/payments/adyen/environment  "prod" is not allowed  (allowed: test, live)',
@@ -276,7 +282,13 @@ describe('cross-field rules, each with its exact message', () => {
     ],
     [
       'adyen key matches environment',
-      { ...base, payments: { providers: ['adyen'], adyen: { clientKey: 'live_ABC', environment: 'test' } } },
+      {
+        ...base,
+        payments: {
+          providers: ['adyen'],
+          adyen: { clientKey: 'live_ABC', environment: 'test', merchantAccount: 'DemoECOM' },
+        },
+      },
       [
         '/payments/adyen/clientKey  adyen clientKey is a live key but environment is "test"  (allowed: a test_ key, or environment "live")',
       ],

@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outbox: new Outbox(options.senders ?? [recordOnlySender], clock),
       realtime: { toUser: () => {} },
       tenants: registry,
-      payments: new PaymentGateway(options.paymentProviders ?? defaultPaymentProviders(env)),
+      payments: new PaymentGateway(options.paymentProviders ?? defaultPaymentProviders(env, handle.db)),
       ...createReadCaches(),
     };
     app.decorate('ctx', ctx);

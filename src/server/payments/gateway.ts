@@ -61,9 +61,11 @@ export class PaymentGateway {
     this.kinds.set(kind, { onPaid, failsWithPayment: options.failsWithPayment ?? true });
   }
 
-  /** The tenant's configured providers this server runs, in the config's order. */
+  /** The tenant's configured providers this server runs and holds the tenant's keys for, in the config's order. */
   enabledProviders(tenant: ResolvedTenant): PaymentProvider[] {
-    return tenant.payments.providers.flatMap((name) => this.providers.filter((p) => p.name === name));
+    return tenant.payments.providers.flatMap((name) =>
+      this.providers.filter((p) => p.name === name && (p.configuredFor?.(tenant) ?? true)),
+    );
   }
 
   /** The first of the tenant's configured providers this server runs; null when none. */
@@ -149,7 +151,10 @@ export class PaymentGateway {
    */
   async refresh(db: Db, tenant: ResolvedTenant, payment: PaymentRow, now: Date): Promise<PaymentRow> {
     if (!payment.providerReference || !CAPTURABLE_STATES.includes(payment.state)) return payment;
-    const state = await this.providerNamed(payment.provider).confirmPayment(payment.providerReference, { tenant });
+    const state = await this.providerNamed(payment.provider).confirmPayment(payment.providerReference, {
+      tenant,
+      amountCents: centsOfNumeric(payment.amount),
+    });
     return db.transaction((tx) => this.apply(tx, tenant, payment, state, now));
   }
 

@@ -21,7 +21,7 @@ const METHOD_NAMES: Record<PaymentMethodOption['type'], string> = {
 export function paymentMethodOption(
   tenant: ResolvedTenant,
   type: PaymentMethodOption['type'],
-  _outletId: string | null,
+  outletId: string | null,
 ): PaymentMethodOption | null {
   if (!tenant.payments.providers.includes(type)) return null;
   const option: PaymentMethodOption = { type, name: METHOD_NAMES[type], stripe: null, adyen: null, t05: null };
@@ -32,10 +32,19 @@ export function paymentMethodOption(
     case 'stripe':
       return settings.stripe ? { ...option, stripe: { publishableKey: settings.stripe.publishableKey } } : null;
     case 'adyen':
-      return settings.adyen ? { ...option, adyen: { ...settings.adyen } } : null;
+      return settings.adyen
+        ? { ...option, adyen: { clientKey: settings.adyen.clientKey, environment: settings.adyen.environment } }
+        : null;
     case 'paynow':
       return settings.paynow && tenant.currency.code === PAYNOW_CURRENCY ? option : null;
-    default:
-      return null;
+    case 't05':
+      return settings.t05 ? { ...option, t05: { accessToken: t05AccessToken(settings.t05, outletId) } } : null;
+    case 'fiuu':
+      return settings.fiuu ? option : null;
   }
+}
+
+/** The t05 access token of an outlet: its own account's, else the tenant's. */
+export function t05AccessToken(settings: NonNullable<ResolvedTenant['payments']['t05']>, outletId: string | null) {
+  return settings.outletAccessTokens.find((o) => o.outletId === outletId)?.accessToken ?? settings.accessToken;
 }

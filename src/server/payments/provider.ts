@@ -16,6 +16,11 @@ export interface ProviderCall {
   tenant: ResolvedTenant;
 }
 
+/** Asking about one attempt: its amount too (fiuu's status query is signed over it). */
+export interface ConfirmCall extends ProviderCall {
+  amountCents: number;
+}
+
 export interface CreatePaymentInput extends ProviderCall {
   /** Our payment id: the provider's idempotency key, so a retried create makes one payment. */
   paymentId: string;
@@ -68,9 +73,14 @@ export class WebhookRejected extends Error {
 export interface PaymentProvider {
   /** The provider id of the tenant config (`payments.providers`). */
   readonly name: ProviderId;
+  /**
+   * Whether this server holds what the tenant's payments with it need (its settings and the secrets their
+   * environment variables name); a provider that leaves it out serves every tenant listing it.
+   */
+  configuredFor?(tenant: ResolvedTenant): boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment's state at the provider now, asked server to server (after a return or on a re-check). */
-  confirmPayment(providerReference: string, call: ProviderCall): Promise<ProviderPaymentState>;
+  confirmPayment(providerReference: string, call: ConfirmCall): Promise<ProviderPaymentState>;
   refundPayment(providerReference: string, amountCents: number, call: ProviderCall): Promise<ProviderPaymentState>;
   /**
    * Verifies a webhook's signature over its raw body and reads its events; throws WebhookRejected when it does not

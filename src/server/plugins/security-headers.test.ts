@@ -174,7 +174,10 @@ describe('/vendpayment, the one page a register may frame', () => {
 describe('tenantPagePolicy', () => {
   const withAdyen = (environment: 'test' | 'live') =>
     tenantWith('delta', {
-      payments: { providers: ['adyen'], adyen: { clientKey: `${environment}_abc`, environment } },
+      payments: {
+        providers: ['adyen'],
+        adyen: { clientKey: `${environment}_abc`, environment, merchantAccount: 'DeltaECOM' },
+      },
     });
   const policyOf = (tenant: ResolvedTenant) => tenantPagePolicy(tenant, { frameAncestors: [], secure: true });
 
@@ -186,6 +189,14 @@ describe('tenantPagePolicy', () => {
     expect(live).toContain('https://checkoutshopper-live.adyen.com');
     expect(live).toContain('https://checkoutshopper-live-us.cdn.adyen.com');
     expect(live).not.toContain('checkoutshopper-test');
+  });
+
+  it("fiuu: its payment page may receive the fiuu screen's form, and only with fiuu", () => {
+    const withFiuu = tenantWith('delta', {
+      payments: { providers: ['fiuu'], fiuu: { merchantId: 'delta_Dev', channel: 'FPX' } },
+    });
+    expect(policyOf(withFiuu)).toContain("form-action 'self' https://pay.fiuu.com");
+    expect(policyOf(withAdyen('test'))).toContain("form-action 'self';");
   });
 
   it('no unsafe keyword and no wildcard among the script sources of any tenant', () => {

@@ -38,6 +38,8 @@ function paymentSources(tenant: ResolvedTenant): Directives {
     ]);
     for (const directive of ['script-src', 'style-src', 'connect-src', 'frame-src']) add(directive, ...origins);
   }
+  // The fiuu screen posts its signed session to fiuu's payment page (fiuu.ts), a navigation form-action governs.
+  if (providers.includes('fiuu')) add('form-action', 'https://pay.fiuu.com');
   return sources;
 }
 

@@ -46,9 +46,23 @@ export interface ResolvedTenant {
   guest: { loginType: GuestLoginType };
   payments: {
     providers: PaymentProvider[];
-    stripe?: { publishableKey: string };
-    adyen?: { clientKey: string; environment: AdyenEnvironment };
+    /** Each provider's public settings and the NAMES of the environment variables holding its server secrets. */
+    stripe?: { publishableKey: string; secretKeyEnv: string; webhookSecretEnv: string };
+    adyen?: {
+      clientKey: string;
+      environment: AdyenEnvironment;
+      merchantAccount: string;
+      liveUrlPrefix?: string;
+      apiKeyEnv: string;
+      hmacKeyEnv: string;
+    };
     paynow?: { uen: string };
+    t05?: {
+      accessToken: string;
+      outletAccessTokens: { outletId: string; accessToken: string }[];
+      secretKeyEnv: string;
+    };
+    fiuu?: { merchantId: string; channel: string; verifyKeyEnv: string; secretKeyEnv: string };
   };
   /** Origins of the point-of-sale registers that may frame /vendpayment (none: it is never framed). */
   registerPayment: { allowedOrigins: string[] };
@@ -67,9 +81,14 @@ export function countryOfCurrency(currencyCode: string): string {
   return COUNTRIES.some((c) => c.code === candidate) ? candidate : FALLBACK_COUNTRY;
 }
 
-/** Environment variable holding a provider secret when the config names none: LIVERY_BREW_LANE_GOOGLE_SECRET. */
+/** Environment variable of a tenant's server secret when the config names none: LIVERY_BREW_LANE_<NAME>. */
+export function tenantSecretEnv(tenantId: string, name: string): string {
+  return `LIVERY_${tenantId.toUpperCase().replace(/-/g, '_')}_${name}`;
+}
+
+/** Environment variable holding a sign-in secret when the config names none: LIVERY_BREW_LANE_GOOGLE_SECRET. */
 export function defaultSecretEnv(tenantId: string, provider: 'google' | 'facebook'): string {
-  return `LIVERY_${tenantId.toUpperCase().replace(/-/g, '_')}_${provider.toUpperCase()}_SECRET`;
+  return tenantSecretEnv(tenantId, `${provider.toUpperCase()}_SECRET`);
 }
 
 /** The default login form: a one-time code on the first channel the tenant offers (SMS only when allowed). */
@@ -135,9 +154,7 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
     guest: { loginType: config.guest?.loginType ?? SCHEMA_DEFAULTS['guest.loginType'] },
     payments: {
       providers: [...(payments.providers ?? SCHEMA_DEFAULTS['payments.providers'])],
-      ...(payments.stripe && { stripe: { ...payments.stripe } }),
-      ...(payments.adyen && { adyen: { ...payments.adyen } }),
-      ...(payments.paynow && { paynow: { ...payments.paynow } }),
+      ...resolvePaymentSettings(config.id, payments),
     },
     registerPayment: {
       allowedOrigins: [
@@ -150,6 +167,50 @@ export function resolveTenant(config: TenantConfig): ResolvedTenant {
       loyaltyRedemption: config.features?.loyaltyRedemption ?? SCHEMA_DEFAULTS['features.loyaltyRedemption'],
       storeCredit: config.features?.storeCredit ?? SCHEMA_DEFAULTS['features.storeCredit'],
     },
+  };
+}
+
+/** The providers' settings with the default names of their secrets' environment variables. */
+function resolvePaymentSettings(
+  tenantId: string,
+  payments: NonNullable<TenantConfig['payments']>,
+): Omit<ResolvedTenant['payments'], 'providers'> {
+  const secret = (name: string) => tenantSecretEnv(tenantId, name);
+  const { stripe, adyen, paynow, t05, fiuu } = payments;
+  return {
+    ...(stripe && {
+      stripe: {
+        publishableKey: stripe.publishableKey,
+        secretKeyEnv: stripe.secretKeyEnv ?? secret('STRIPE_SECRET_KEY'),
+        webhookSecretEnv: stripe.webhookSecretEnv ?? secret('STRIPE_WEBHOOK_SECRET'),
+      },
+    }),
+    ...(adyen && {
+      adyen: {
+        clientKey: adyen.clientKey,
+        environment: adyen.environment,
+        merchantAccount: adyen.merchantAccount,
+        ...(adyen.liveUrlPrefix && { liveUrlPrefix: adyen.liveUrlPrefix }),
+        apiKeyEnv: adyen.apiKeyEnv ?? secret('ADYEN_API_KEY'),
+        hmacKeyEnv: adyen.hmacKeyEnv ?? secret('ADYEN_HMAC_KEY'),
+      },
+    }),
+    ...(paynow && { paynow: { ...paynow } }),
+    ...(t05 && {
+      t05: {
+        accessToken: t05.accessToken,
+        outletAccessTokens: (t05.outletAccessTokens ?? []).map((outlet) => ({ ...outlet })),
+        secretKeyEnv: t05.secretKeyEnv ?? secret('T05_SECRET_KEY'),
+      },
+    }),
+    ...(fiuu && {
+      fiuu: {
+        merchantId: fiuu.merchantId,
+        channel: fiuu.channel,
+        verifyKeyEnv: fiuu.verifyKeyEnv ?? secret('FIUU_VERIFY_KEY'),
+        secretKeyEnv: fiuu.secretKeyEnv ?? secret('FIUU_SECRET_KEY'),
+      },
+    }),
   };
 }
 

@@ -194,6 +194,14 @@ export interface TenantConfig {
        * Stripe publishable key (pk_test_... or pk_live_...).
        */
       publishableKey: string;
+      /**
+       * Name of the server environment variable holding the Stripe secret key (sk_test_... or sk_live_...). Defaults to LIVERY_<ID>_STRIPE_SECRET_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      secretKeyEnv?: string;
+      /**
+       * Name of the server environment variable holding the signing secret of the Stripe webhook endpoint (whsec_...) that posts to https://<subdomain>.<domain>/api/payments/webhooks/stripe. Defaults to LIVERY_<ID>_STRIPE_WEBHOOK_SECRET (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      webhookSecretEnv?: string;
     };
     /**
      * Adyen settings; required when providers has adyen.
@@ -204,6 +212,22 @@ export interface TenantConfig {
        */
       clientKey: string;
       environment: AdyenEnvironment;
+      /**
+       * Adyen merchant account the payments are made to (as named in the Adyen Customer Area).
+       */
+      merchantAccount: string;
+      /**
+       * Live endpoint URL prefix of the Adyen company account (Customer Area > Developers > API URLs), like 1797a841fbb37ca7-AdyenDemo. Needed when environment is live: without it Adyen is not offered.
+       */
+      liveUrlPrefix?: string;
+      /**
+       * Name of the server environment variable holding the Adyen API key (web service user). Defaults to LIVERY_<ID>_ADYEN_API_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      apiKeyEnv?: string;
+      /**
+       * Name of the server environment variable holding the HMAC key (hex) of the Adyen standard notification webhook that posts to https://<subdomain>.<domain>/api/payments/webhooks/adyen. Defaults to LIVERY_<ID>_ADYEN_HMAC_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      hmacKeyEnv?: string;
     };
     /**
      * PayNow settings; required when providers has paynow.
@@ -213,6 +237,53 @@ export interface TenantConfig {
        * Unique Entity Number of the merchant that PayNow QR codes pay to (9 or 10 characters).
        */
       uen: string;
+    };
+    /**
+     * t05 card payment settings; required when providers has t05. The card script is paid with the access token of the order's outlet.
+     */
+    t05?: {
+      /**
+       * Public t05 access token used for outlets not listed in outletAccessTokens.
+       */
+      accessToken: string;
+      /**
+       * Outlets that have their own t05 account, each with its public access token.
+       */
+      outletAccessTokens?: {
+        /**
+         * Id of the outlet.
+         */
+        outletId: string;
+        /**
+         * Public t05 access token of that outlet.
+         */
+        accessToken: string;
+      }[];
+      /**
+       * Name of the server environment variable holding the t05 secret key the server confirms and refunds payments with. Defaults to LIVERY_<ID>_T05_SECRET_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      secretKeyEnv?: string;
+    };
+    /**
+     * fiuu online banking settings; required when providers has fiuu.
+     */
+    fiuu?: {
+      /**
+       * fiuu merchant id.
+       */
+      merchantId: string;
+      /**
+       * fiuu payment channel the button opens (for example FPX or credit).
+       */
+      channel: string;
+      /**
+       * Name of the server environment variable holding the fiuu verify key (signs the payment request's vcode). Defaults to LIVERY_<ID>_FIUU_VERIFY_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      verifyKeyEnv?: string;
+      /**
+       * Name of the server environment variable holding the fiuu secret key (verifies fiuu's notifications). Defaults to LIVERY_<ID>_FIUU_SECRET_KEY (the tenant id in capitals, hyphens as underscores). Without it on the server this provider is not offered and tenants:check warns.
+       */
+      secretKeyEnv?: string;
     };
   };
   /**

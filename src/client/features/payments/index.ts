@@ -9,6 +9,19 @@ import { PROVIDER_ROUTE_PATTERNS } from './provider-paths';
 registerScreen('order-paynow', {
   default: () => import(/* webpackChunkName: "order-paynow" */ './screens/paynow-screen'),
 });
+// The card and banking providers' screens (providers/): each SDK stays in its screen's lazy chunk.
+registerScreen('order-stripe', {
+  default: () => import(/* webpackChunkName: "order-stripe" */ './providers/stripe-screen'),
+});
+registerScreen('order-adyen', {
+  default: () => import(/* webpackChunkName: "order-adyen" */ './providers/adyen-screen'),
+});
+registerScreen('order-fiuu', {
+  default: () => import(/* webpackChunkName: "order-fiuu" */ './providers/fiuu-screen'),
+});
+registerScreen('order-t05-success', {
+  default: () => import(/* webpackChunkName: "order-t05-success" */ './providers/t05-success-screen'),
+});
 
 // What the order pages use: the Pay action with its sheet and the return outcome (the order page's chunk loads them),
 // and the navigation state that opens the sheet after placing.
@@ -26,4 +39,8 @@ export const routes: FeatureRoute[] = [
     handle: { title: t.paynow },
     requiresLogin: true,
   },
+  { path: PROVIDER_ROUTE_PATTERNS.stripe, screen: 'order-stripe', handle: { title: t.card }, requiresLogin: true },
+  { path: PROVIDER_ROUTE_PATTERNS.adyen, screen: 'order-adyen', handle: { title: t.card }, requiresLogin: true },
+  { path: PROVIDER_ROUTE_PATTERNS.fiuu, screen: 'order-fiuu', handle: { title: t.banking }, requiresLogin: true },
+  { path: 'order/t05/success', screen: 'order-t05-success', handle: { title: t.card } },
 ];

@@ -7,6 +7,12 @@ import type { MessageDescriptor } from 'react-intl';
  */
 const defined = defineMessages({
   paynow: { id: 'payments.paynow.title', defaultMessage: 'PayNow', description: 'PayNow screen title (brand)' },
+  card: { id: 'payments.card.title', defaultMessage: 'Card payment', description: 'Card payment screens title' },
+  banking: {
+    id: 'payments.banking.title',
+    defaultMessage: 'Online banking',
+    description: 'fiuu online banking screen title',
+  },
 });
 
 export const paymentsTitles: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;

@@ -1,0 +1,188 @@
+/**
+ * Adyen (issue 12; seed 002 §4 drop-in flow): a Checkout session per attempt, created with @adyen/api-library
+ * (CheckoutAPI PaymentsApi.sessions) under our payment id as reference and idempotency key; the client mounts the
+ * Drop-in with the session's id and data. Adyen's word on the payment is its standard notification webhook, each item
+ * HMAC-verified with the library's hmacValidator and the tenant's HMAC key; asking Adyen about a session needs the
+ * sessionResult only the payer's browser holds, so confirming answers 'pending' and the notification captures.
+ * Refunds go through the Modifications API with the pspReference Adyen's authorisation brought
+ * (adyen-psp-reference.ts). Keys come from the environment variables the tenant config names (payments.adyen.*Env).
+ */
+import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator, Types } from '@adyen/api-library';
+import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
+import { secretValues } from '../../shared/rules/payment-provider-keys';
+import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
+import { adyenEventId, type PspReferenceLookup } from './adyen-psp-reference';
+import { minorUnits } from './minor-units';
+import type {
+  CreatePaymentInput,
+  CreatedPayment,
+  PaymentProvider,
+  ProviderCall,
+  ProviderEvent,
+  ProviderPaymentState,
+  WebhookRequest,
+} from './provider';
+import { WebhookRejected } from './provider';
+import { tenantOrigin } from './tenant-origin';
+
+type NotificationItem = Types.notification.NotificationRequestItem;
+
+export interface AdyenProviderOptions {
+  pspReferences: PspReferenceLookup;
+  variables?: NodeJS.ProcessEnv;
+  /** Tests: every Adyen API call goes to this origin instead of Adyen's (a fake server). */
+  apiOrigin?: string;
+}
+
+/** What a notification's event code says about our attempt; other codes are acknowledged and ignored. */
+function stateOfItem(item: NotificationItem): ProviderPaymentState | null {
+  const success = item.success === 'true';
+  switch (String(item.eventCode)) {
+    case 'AUTHORISATION':
+      return success ? 'succeeded' : 'failed';
+    case 'CANCELLATION':
+      return success ? 'failed' : null;
+    case 'REFUND':
+      return success ? 'refunded' : null;
+    default:
+      return null;
+  }
+}
+
+/** Sends the library's requests to another origin with fetch (the default client speaks https only). */
+function redirectedHttpClient(origin: string): ClientInterface {
+  return {
+    async request(endpoint, json, config, _isApiKeyRequired, requestOptions) {
+      const url = new URL(endpoint);
+      const response = await fetch(`${origin}${url.pathname}${url.search}`, {
+        method: requestOptions?.method ?? 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': config.apiKey ?? '',
+          ...(requestOptions?.idempotencyKey && { 'idempotency-key': requestOptions.idempotencyKey }),
+        },
+        body: requestOptions?.method === 'GET' ? undefined : json.toString(),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`Adyen answered ${response.status}: ${text}`);
+      return text;
+    },
+  };
+}
+
+export class AdyenProvider implements PaymentProvider {
+  readonly name = 'adyen' as const;
+  private readonly checkouts = new Map<string, CheckoutAPI>();
+
+  constructor(private readonly options: AdyenProviderOptions) {}
+
+  private get variables() {
+    return this.options.variables ?? process.env;
+  }
+
+  private keysOf(tenant: ResolvedTenant) {
+    const settings = tenant.payments.adyen;
+    if (!settings) return null;
+    return secretValues({ apiKey: settings.apiKeyEnv, hmacKey: settings.hmacKeyEnv }, this.variables);
+  }
+
+  configuredFor(tenant: ResolvedTenant): boolean {
+    const settings = tenant.payments.adyen;
+    // Live endpoints are per merchant: Adyen's library refuses them without the account's URL prefix.
+    return this.keysOf(tenant) !== null && (settings?.environment !== 'live' || Boolean(settings.liveUrlPrefix));
+  }
+
+  private settingsOf(tenant: ResolvedTenant) {
+    const settings = tenant.payments.adyen;
+    const keys = this.keysOf(tenant);
+    if (!settings || !keys) throw new Error(`adyen: tenant ${tenant.id} has no payments.adyen settings or secrets`);
+    return { ...settings, ...keys };
+  }
+
+  private checkout(tenant: ResolvedTenant): CheckoutAPI {
+    const settings = this.settingsOf(tenant);
+    const cacheKey = `${settings.environment}:${settings.apiKey}`;
+    let checkout = this.checkouts.get(cacheKey);
+    if (!checkout) {
+      const client = new Client({
+        apiKey: settings.apiKey,
+        environment: settings.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
+        liveEndpointUrlPrefix: settings.liveUrlPrefix,
+      });
+      if (this.options.apiOrigin) client.httpClient = redirectedHttpClient(this.options.apiOrigin);
+      checkout = new CheckoutAPI(client);
+      this.checkouts.set(cacheKey, checkout);
+    }
+    return checkout;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const { merchantAccount } = this.settingsOf(input.tenant);
+    const session = await this.checkout(input.tenant).PaymentsApi.sessions(
+      {
+        amount: { value: minorUnits(input.amountCents, input.currency), currency: input.currency },
+        merchantAccount,
+        reference: input.paymentId,
+        returnUrl: `${tenantOrigin(input.tenant, this.variables)}${input.returnPath}`,
+        metadata: { orderId: input.orderId, tenantId: input.tenantId },
+      },
+      { idempotencyKey: input.paymentId },
+    );
+    return {
+      providerReference: input.paymentId,
+      state: 'pending',
+      redirectUrl: null,
+      clientData: { sessionId: session.id, sessionData: session.sessionData ?? '' },
+    };
+  }
+
+  async confirmPayment(): Promise<ProviderPaymentState> {
+    return 'pending';
+  }
+
+  async refundPayment(providerReference: string, amountCents: number, call: ProviderCall) {
+    const { merchantAccount } = this.settingsOf(call.tenant);
+    const pspReference = await this.options.pspReferences(call.tenant.id, providerReference);
+    if (!pspReference) throw new Error(`adyen: no authorisation is recorded for ${providerReference}`);
+    const currency = call.tenant.currency.code;
+    await this.checkout(call.tenant).ModificationsApi.refundCapturedPayment(
+      pspReference,
+      { amount: { value: minorUnits(amountCents, currency), currency }, merchantAccount, reference: providerReference },
+      { idempotencyKey: `refund-${providerReference}` },
+    );
+    // Adyen answers "received"; the REFUND notification that follows is recorded like any other.
+    return 'refunded' as const;
+  }
+
+  async readWebhook(request: WebhookRequest, call: ProviderCall): Promise<ProviderEvent[]> {
+    const { hmacKey, merchantAccount } = this.settingsOf(call.tenant);
+    let body: { notificationItems?: { NotificationRequestItem: NotificationItem }[] };
+    try {
+      body = JSON.parse(request.rawBody.toString('utf8')) as typeof body;
+    } catch {
+      throw new WebhookRejected('the body is not JSON');
+    }
+    const entries = body?.notificationItems;
+    const items = Array.isArray(entries) ? entries.map((entry) => entry?.NotificationRequestItem) : [];
+    if (items.length === 0 || items.some((item) => typeof item?.pspReference !== 'string'))
+      throw new WebhookRejected('the body must be an Adyen notification with notificationItems');
+    const validator = new hmacValidator();
+    for (const item of items) {
+      if (!item.additionalData?.hmacSignature || !validator.validateHMAC(item, hmacKey))
+        throw new WebhookRejected(`the HMAC signature of ${item.pspReference} does not verify`);
+      if (item.merchantAccountCode !== merchantAccount)
+        throw new WebhookRejected(`the notification is for merchant account ${item.merchantAccountCode}`);
+    }
+    return items.flatMap((item) => {
+      const state = stateOfItem(item);
+      if (!state) return [];
+      return [
+        {
+          eventId: adyenEventId(item.pspReference, String(item.eventCode), item.success),
+          providerReference: item.merchantReference,
+          state,
+        },
+      ];
+    });
+  }
+}

@@ -3,13 +3,14 @@ import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { OnOrderPaid } from '../../payments/gateway';
+import { recordPaidOrder } from '../paid-purchases/paid-order';
 
 /**
  * What a captured provider payment does to a menu order (the gateway has already moved it pending_payment → paid,
  * once, under the order's row lock): the amount joins what rewards paid at placement, and an order that waited for
- * payment goes to the counter as NEW.
+ * payment goes to the counter as NEW; the paid order then earns its stamps and cashback.
  */
-export const menuOrderPaid: OnOrderPaid = async (tx: Tx, order, _now, payment) => {
+export const menuOrderPaid: OnOrderPaid = async (tx: Tx, order, now, payment) => {
   await tx
     .update(orders)
     .set({
@@ -18,4 +19,5 @@ export const menuOrderPaid: OnOrderPaid = async (tx: Tx, order, _now, payment) =
         else ${orders.orderStatus} end`,
     })
     .where(eq(orders.id, order.id));
+  await recordPaidOrder(tx, order.id, now);
 };

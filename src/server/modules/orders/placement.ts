@@ -28,6 +28,7 @@ import { cartItemsOf } from '../carts/views';
 import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
+import { recordPaidOrder } from '../paid-purchases/paid-order';
 import { creditClosed } from '../wallet/policy';
 import * as repo from './repository';
 
@@ -206,6 +207,7 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     })),
   );
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, now);
+  if (dueCents === 0) await recordPaidOrder(tx, orderId, now);
   await cartRepo.deleteLines(tx, cart.id);
   return { _id: orderId, parentOrder: null };
 }

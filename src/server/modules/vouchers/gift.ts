@@ -27,7 +27,14 @@ import * as walletRepo from '../wallet/repository';
 import { displayName } from '../wallet/views';
 import { alreadyUsed, noTickets } from './errors';
 import * as repo from './repository';
-import { planVerification, sendCodeIfAsked, takeVerified, verificationView, webAuthRequired } from './verification';
+import {
+  planVerification,
+  sendCodeIfAsked,
+  takeVerified,
+  verificationFields,
+  verificationView,
+  webAuthRequired,
+} from './verification';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock' | 'outbox'>;
 type Member = { tenantId: string; userId: string };
@@ -106,11 +113,7 @@ export async function requestGift(
       .values({
         ...base,
         phone,
-        verification: plan.verification,
-        codeHash: plan.verification === 'sms' ? codeHash(base, code) : null,
-        challenge: plan.webauthnOptions?.challenge ?? null,
-        expiresAt: new Date(now.getTime() + VOUCHER_CODE_TTL_SECONDS * 1000),
-        createdAt: now,
+        ...verificationFields(plan, () => codeHash(base, code), now),
       })
       .returning();
     return inserted;

@@ -31,7 +31,7 @@ import { merchantOrThrow } from '../wallet/service';
 import { blocked } from './errors';
 import { issueCopy, valueOf } from './issue';
 import * as repo from './repository';
-import { planVerification, sendCodeIfAsked, takeVerified, verificationView } from './verification';
+import { planVerification, sendCodeIfAsked, takeVerified, verificationFields, verificationView } from './verification';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock' | 'outbox'>;
 type Member = { tenantId: string; userId: string };
@@ -106,11 +106,7 @@ export async function requestPurchase(
       .values({
         ...base,
         voucherId,
-        verification: plan.verification,
-        codeHash: plan.verification === 'sms' ? codeHash(base, code) : null,
-        challenge: plan.webauthnOptions?.challenge ?? null,
-        expiresAt: new Date(now.getTime() + VOUCHER_CODE_TTL_SECONDS * 1000),
-        createdAt: now,
+        ...verificationFields(plan, () => codeHash(base, code), now),
       })
       .returning();
     return inserted;

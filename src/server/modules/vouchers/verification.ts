@@ -8,7 +8,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { VOUCHER_CODE_MAX_ATTEMPTS } from '../../../shared/constants/vouchers';
+import { VOUCHER_CODE_MAX_ATTEMPTS, VOUCHER_CODE_TTL_SECONDS } from '../../../shared/constants/vouchers';
 import { VOUCHER_MESSAGES } from '../../../shared/rules/voucher-messages';
 import type { ServerContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -68,6 +68,15 @@ export async function sendCodeIfAsked(
   if (!(await repo.takeTicket(tx, to.tenantId, to.merchantId))) throw webAuthRequired();
   await outbox.enqueue(tx, { tenantId: to.tenantId, channel: 'sms', to: plan.phone, ...text });
 }
+
+/** A new request's verification columns: the plan, the code's hash (sms), the challenge (biometric), its expiry. */
+export const verificationFields = (plan: VerificationPlan, hashOfCode: () => string, now: Date) => ({
+  verification: plan.verification,
+  codeHash: plan.verification === 'sms' ? hashOfCode() : null,
+  challenge: plan.webauthnOptions?.challenge ?? null,
+  expiresAt: new Date(now.getTime() + VOUCHER_CODE_TTL_SECONDS * 1000),
+  createdAt: now,
+});
 
 /** The part of a request's answer that tells the client how to confirm it. */
 export const verificationView = (plan: VerificationPlan) => ({

@@ -58,14 +58,14 @@ export function useVerifiedAction<Asked extends VerifiedRequest, Done>(options: 
     }
   };
 
-  const run = async <T>(work: () => Promise<T>) => {
+  async function run<T>(work: () => Promise<T>) {
     setBusy(true);
     try {
       return await work();
     } finally {
       setBusy(false);
     }
-  };
+  }
 
   return {
     /** Asks (`ask` calls the request endpoint), then confirms at once unless an SMS code is to be typed. */

@@ -1,5 +1,5 @@
-// Vouchers (seed 001 §2–§5; issue 13) on a food and a retail tenant: buy one with points and the 4-digit code from
-// the outbox, gift it to the demo friend, claim one by barcode while signed out (login, then the claim), and the
+// Vouchers (seed 001 §2–§6; issue 13) on a food and a retail tenant: buy one with points and the 4-digit code from
+// the outbox, gift it to the demo friend with the next code, claim one by barcode while signed out (login, then the claim), and the
 // voucher detail in each of its states (screenshots: available, valid for N days, not yet available, expired, used).
 import type { Page } from '@playwright/test';
 import { apiFromPage, expect, lastCode, logInAsDemoMember, SAME_ORIGIN_PAGE, shoot, test } from './support';
@@ -71,6 +71,11 @@ for (const tenant of TENANTS) {
       await expect(gift.getByText('You should not gift to yourself')).toBeVisible();
       await gift.getByLabel('Phone number').fill(DEMO_FRIEND_PHONE);
       await gift.getByRole('button', { name: 'Gift' }).click();
+      // Gifting asks the verification buying asks (seed 001 §6): the demo merchant wants the SMS code.
+      await expect(gift.getByText(/Enter the 4-digit code sent to/)).toBeVisible();
+      await gift.getByLabel('SMS code').fill(await lastCode(page, DEMO_MEMBER.phone, 4));
+      await shoot(page, testInfo, `${tenant.id}-voucher-gift-code`);
+      await gift.getByRole('button', { name: 'Confirm' }).click();
       await expect(toast(page, 'Voucher gifted to Bold Friend')).toBeVisible();
       await page.waitForURL(/\/feed\/my\/vouchers$/);
     });

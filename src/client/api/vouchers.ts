@@ -9,6 +9,7 @@ export type {
   DiscountCode,
   IssuedVoucher,
   IssuedVoucherStatus,
+  GiftVoucherRequest,
   PurchaseRequest,
   VoucherDetail,
   VoucherPaymentAsset,
@@ -60,30 +61,29 @@ export interface PurchaseConfirmation {
   credential?: AuthenticationResponseJSON;
 }
 
+/** A buy's or gift's confirmation as a call: the request, its key, and the code or assertion. */
+const confirmationCall = ({ dataId, idempotencyKey, code, credential }: PurchaseConfirmation) => ({
+  params: { dataId },
+  headers: { 'idempotency-key': idempotencyKey },
+  body: { ...(code !== undefined && { code }), ...(credential !== undefined && { credential }) },
+});
+
 /** Buy, step 2: the copy is issued and the price paid once per key; vouchers and balances refresh. */
 export function useConfirmVoucherPurchase() {
-  return useEndpointMutation(
-    api.confirmVoucherPurchase,
-    { invalidates: VOUCHERS_AND_BALANCES },
-    ({ dataId, idempotencyKey, code, credential }: PurchaseConfirmation) => ({
-      params: { dataId },
-      headers: { 'idempotency-key': idempotencyKey },
-      body: { ...(code !== undefined && { code }), ...(credential !== undefined && { credential }) },
-    }),
-  );
+  return useEndpointMutation(api.confirmVoucherPurchase, { invalidates: VOUCHERS_AND_BALANCES }, confirmationCall);
 }
 
-/** Gift a held copy to the member with this phone. */
+/** Gift, step 1: checks the recipient and the merchant's tickets and says how to verify. */
 export function useGiftVoucher(voucherId: string, issuedId: string) {
-  return useEndpointMutation(
-    api.giftVoucher,
-    { invalidates: VOUCHERS_AND_BALANCES },
-    (input: { phone: string; idempotencyKey: string }) => ({
-      params: { voucherId, issuedId },
-      headers: { 'idempotency-key': input.idempotencyKey },
-      body: { phone: input.phone },
-    }),
-  );
+  return useEndpointMutation(api.giftVoucher, { invalidates: [] }, (phone: string) => ({
+    params: { voucherId, issuedId },
+    body: { phone },
+  }));
+}
+
+/** Gift, step 2: the copy moves to the recipient once per key; vouchers refresh. */
+export function useConfirmVoucherGift() {
+  return useEndpointMutation(api.confirmVoucherGift, { invalidates: VOUCHERS_AND_BALANCES }, confirmationCall);
 }
 
 /** Invite a phone that is not a member yet by SMS. */

@@ -69,6 +69,8 @@ interface CodeStepProps {
   validateExtra?: () => boolean;
   /** Keeps the submit button disabled until all 6 digits are typed (quick login's LOG IN, seed 002 §5). */
   submitNeedsFullCode?: boolean;
+  /** Hides the resend button while the code lives (quick login, seed 002 §4: shown again at expiry). */
+  hideResendWhileLive?: boolean;
 }
 
 /**
@@ -143,9 +145,11 @@ export function CodeStep(props: CodeStepProps) {
               ? intl.formatMessage(m.expiresIn, { time: formatMmSs(remaining) })
               : intl.formatMessage(m.expired)}
         </Typography>
-        <Button onClick={resend} disabled={props.resendPending} size="small" sx={{ flexShrink: 0 }}>
-          {sent ? (props.resendLabel ?? intl.formatMessage(m.resend)) : intl.formatMessage(m.sendCode)}
-        </Button>
+        {!(props.hideResendWhileLive && sent && !state.canResend) && (
+          <Button onClick={resend} disabled={props.resendPending} size="small" sx={{ flexShrink: 0 }}>
+            {sent ? (props.resendLabel ?? intl.formatMessage(m.resend)) : intl.formatMessage(m.sendCode)}
+          </Button>
+        )}
       </Stack>
       {props.children}
       <Button

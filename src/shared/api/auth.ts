@@ -7,7 +7,7 @@ import * as T from '@sinclair/typebox';
 import { CODE_PURPOSES, REF_NO_PATTERN, type LoginMode } from '../constants/auth';
 import { LANGUAGE_VALUES } from '../tenant/tenant-config.generated';
 import { IDENTITY_CHECK_ANSWERS } from '../rules/login';
-import { Code, DataOf, Email, Enum, Ok, Password, Phone, Str } from './common';
+import { Code, DataOf, Email, Enum, Nullable, Ok, Password, Phone, Str } from './common';
 import { defineEndpoint } from './endpoint';
 import { Session } from './users';
 import { AuthenticationOptions, AuthenticationResponse } from './webauthn';
@@ -57,7 +57,16 @@ export const requestCode = defineEndpoint({
     barcode: T.Optional(Str(64)),
   }),
   response: DataOf(
-    T.Object({ next: Enum(['otp', 'signup']), expiresIn: T.Integer({ description: 'Seconds the code lives' }) }),
+    T.Object({
+      next: Enum(['otp', 'signup']),
+      expiresIn: T.Integer({ description: 'Seconds the code lives' }),
+      message: Nullable(
+        T.String({
+          description:
+            "What the server adds to an otp answer: OTP_SENT_TO_EMAIL ('OTP sent to email') when the code went by e-mail; any other text is shown as a warning (seed 002 §7)",
+        }),
+      ),
+    }),
   ),
 });
 

@@ -160,6 +160,12 @@ export const getIssuedVoucher = defineEndpoint({
 /** How the member confirms a purchase (seed 001 §4): nothing, a 4-digit SMS code, or a WebAuthn assertion. */
 export const PurchaseVerification = Enum(['none', 'sms', 'biometric']);
 
+/** What confirms a purchase or a gift: the 4-digit SMS code, or a fresh WebAuthn assertion. */
+const VerificationProof = T.Object(
+  { code: T.Optional(Str(4, { pattern: '^[0-9]{4}$' })), credential: T.Optional(WebAuthnAssertion) },
+  { additionalProperties: false },
+);
+
 export const PurchaseRequest = T.Object({
   dataId: T.String({ description: 'The purchase request; confirm with it' }),
   verification: PurchaseVerification,
@@ -200,31 +206,52 @@ export const confirmVoucherPurchase = defineEndpoint({
   auth: 'member',
   params: IdParams('dataId'),
   headers: IdempotencyHeaders,
-  body: T.Object(
-    { code: T.Optional(Str(4, { pattern: '^[0-9]{4}$' })), credential: T.Optional(WebAuthnAssertion) },
-    { additionalProperties: false },
-  ),
+  body: VerificationProof,
   response: DataOf(PurchaseResult),
   successStatus: 201,
 });
 
 // ----------------------------------------------------------------------------------------- gifting and claiming
 
-export const GiftVoucherResult = T.Object({
-  phone: T.String(),
+export const GiftVoucherRequest = T.Object({
+  dataId: T.String({ description: 'The gift request; confirm with it' }),
+  verification: PurchaseVerification,
+  expiresAt: DateTime,
+  sentTo: Nullable(T.String({ description: "sms: the member's own phone, masked" })),
+  webauthnOptions: Nullable(WebAuthnRequestOptions),
+  phone: T.String({ description: "The recipient's phone as stored" }),
   recipientName: T.String(),
 });
+export type GiftVoucherRequest = T.Static<typeof GiftVoucherRequest>;
 
 export const giftVoucher = defineEndpoint({
   method: 'POST',
   path: '/vouchers/:voucherId/issued/:issuedId/gift',
   summary:
-    "Gift an unused copy to the member with this phone: 'You should not gift to yourself', 'The merchant is unable to send the gift.' (no SMS tickets), 404 'User not found!' (then invite them); the copy moves in one transaction",
+    "Gift an unused copy to the member with this phone: 'You should not gift to yourself', 'The merchant is unable to send the gift.' (no SMS tickets), 404 'User not found!' (then invite them); then asks for the verification as buying does: biometrics when on, else a 4-digit SMS code when the merchant requires it and has tickets (else 409 WEBAUTH_REQUIRED), else none",
   tags,
   auth: 'member',
   params: IssuedParams,
-  headers: IdempotencyHeaders,
   body: T.Object({ phone: Phone }, { additionalProperties: false }),
+  response: DataOf(GiftVoucherRequest),
+  successStatus: 201,
+});
+
+export const GiftVoucherResult = T.Object({
+  phone: T.String(),
+  recipientName: T.String(),
+});
+
+export const confirmVoucherGift = defineEndpoint({
+  method: 'POST',
+  path: '/vouchers/gifts/:dataId/confirm',
+  summary:
+    'Confirm a gift with its code or assertion: one SMS ticket tells the recipient and the copy moves to them in one transaction, once per Idempotency-Key',
+  tags,
+  auth: 'member',
+  params: IdParams('dataId'),
+  headers: IdempotencyHeaders,
+  body: VerificationProof,
   response: DataOf(GiftVoucherResult),
 });
 

@@ -51,3 +51,6 @@ export const LOGIN_FREE_FAILURES = 5;
 export const LOGIN_LOCK_FIRST_SECONDS = 60;
 export const LOGIN_LOCK_MAX_SECONDS = 60 * 60;
 export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 3600;
+
+/** The login code answer's message when the code went by e-mail (seed 002 §7: shows 'Please check your email one time PIN'). */
+export const OTP_SENT_TO_EMAIL = 'OTP sent to email';

@@ -59,6 +59,32 @@ export const voucherPurchaseRequests = pgTable(
   (t) => [index('voucher_purchase_requests_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
 
+/**
+ * A gift of a held copy waiting for its verification (seed 001 §4, §6: biometrics for gift as for buy): the copy,
+ * the recipient found by phone, and the verification as for a purchase (`sms`: the hash of the 4-digit code with
+ * every binding, attempt-limited; `biometric`: the WebAuthn challenge). Consumed once; the copy moves in the
+ * transaction that consumes it.
+ */
+export const voucherGiftRequests = pgTable(
+  'voucher_gift_requests',
+  {
+    ...entityColumns(),
+    userId: cascadingRef('user_id', () => users.id),
+    memberVoucherId: cascadingRef('member_voucher_id', () => memberVouchers.id),
+    recipientUserId: cascadingRef('recipient_user_id', () => users.id),
+    /** The recipient's phone as searched: the gift SMS goes there. */
+    phone: text('phone').notNull(),
+    verification: text('verification').$type<'none' | 'sms' | 'biometric'>().notNull(),
+    codeHash: text('code_hash'),
+    challenge: text('challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('voucher_gift_requests_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
 /** A held copy used at the counter (the voucher detail's redeem history). */
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',

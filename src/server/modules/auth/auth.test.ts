@@ -33,7 +33,7 @@ describe('one-time codes', () => {
   it('signs up a new phone with a code, then logs in with the next code', async () => {
     const phone = freshPhone();
     const sent = await post('alpha', 'code', { phone });
-    expect(sent.json().data).toEqual({ next: 'signup', expiresIn: 300 });
+    expect(sent.json().data).toEqual({ next: 'signup', expiresIn: 300, message: null });
     const code = await t.lastCode('alpha', phone);
     expect(code).toMatch(/^\d{6}$/);
     const signup = await post('alpha', 'signup', { phone, code, firstname: 'Ann', password: 'longenough1' });
@@ -45,7 +45,11 @@ describe('one-time codes', () => {
       firstname: 'Ann',
     });
 
-    expect((await post('alpha', 'code', { phone })).json().data).toEqual({ next: 'otp', expiresIn: 600 });
+    expect((await post('alpha', 'code', { phone })).json().data).toEqual({
+      next: 'otp',
+      expiresIn: 600,
+      message: null,
+    });
     const login = await post('alpha', 'code/verify', { phone, code: await t.lastCode('alpha', phone) });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.token).toEqual(expect.any(String));
@@ -143,6 +147,11 @@ describe('referral on sign-up', () => {
     });
     expect(signup.statusCode).toBe(200);
     expect((await acceptedBy('bravo')).accepted).toBe(before.accepted);
+    // A member's code by e-mail says so (seed 002 §7: 'Please check your email one time PIN').
+    expect((await post('bravo', 'code', { email })).json().data).toMatchObject({
+      next: 'otp',
+      message: 'OTP sent to email',
+    });
   });
 });
 

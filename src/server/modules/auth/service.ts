@@ -8,6 +8,7 @@ import {
   GUEST_TOKEN_TTL_SECONDS,
   LOGIN_MODE,
   MEMBER_TOKEN_TTL_SECONDS,
+  OTP_SENT_TO_EMAIL,
   type CodePurpose,
 } from '../../../shared/constants/auth';
 import { MESSAGES } from '../../../shared/constants/messages';
@@ -76,7 +77,11 @@ export async function requestLoginCode(request: FastifyRequest, input: BodyOf<ty
   const user = await findMemberByIdentity(request.server.ctx.db, request.tenant.id, identity);
   const purpose: CodePurpose = user ? (input.flow ?? 'login') : 'signup';
   const issued = await sendCode(request, identity, purpose);
-  return { next: user ? ('otp' as const) : ('signup' as const), expiresIn: issued.expiresIn };
+  return {
+    next: user ? ('otp' as const) : ('signup' as const),
+    expiresIn: issued.expiresIn,
+    message: user && identity.kind === 'email' ? OTP_SENT_TO_EMAIL : null,
+  };
 }
 
 /** Resend: a new code for the same purpose (the old one dies), under the same per-identity limit. */

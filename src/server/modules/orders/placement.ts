@@ -30,6 +30,7 @@ import { markUsed } from '../vouchers/repository';
 import * as cartRepo from '../carts/repository';
 import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
+import { recordPaidOrder } from '../paid-purchases/paid-order';
 import { creditClosed } from '../wallet/policy';
 import { announceOrderModified } from './live';
 import * as repo from './repository';
@@ -225,6 +226,8 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     if (!(await markUsed(tx, caller.tenantId, voucher.id, ledgerNow)))
       throw new OrderError(ORDER_SYSTEM_CODES.DISCOUNT_USED_UP, 'This voucher has been used', 'discountList');
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
+  // Covered by rewards: paid now, so it earns its stamps and cashback in this transaction.
+  if (dueCents === 0) await recordPaidOrder(ctx, tx, orderId, ledgerNow);
   await cartRepo.deleteLines(tx, cart.id);
   announceOrderModified(ctx, tx, placed);
   return { _id: orderId, parentOrder };

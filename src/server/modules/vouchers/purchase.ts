@@ -6,8 +6,7 @@
  * in SQL, src/server/modules/vouchers/issue.ts) and debits the price through the ledger, in one transaction, once per
  * Idempotency-Key.
  */
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PurchaseRequest, PurchaseResult, VoucherPaymentAsset } from '../../../shared/api/vouchers';
 import {
   VOUCHER_CODE_LENGTH,
@@ -15,26 +14,24 @@ import {
   VOUCHER_CODE_TTL_SECONDS,
 } from '../../../shared/constants/vouchers';
 import { fromCents } from '../../../shared/rules/money';
-import { VOUCHER_MESSAGES } from '../../../shared/rules/voucher-messages';
 import { buyBlockedReason } from '../../../shared/rules/vouchers';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import type { ServerContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { voucherPurchaseRequests } from '../../db/schema';
 import { centsOfNumeric } from '../../db/sql-values';
 import { InsufficientBalance, balancesOf, post } from '../../ledger/ledger';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { newId, newNumericCode, sha256 } from '../../lib/ids';
-import { idempotent, refuse } from '../../lib/idempotency';
-import { deadRequest, takeWithCode } from '../../lib/one-time-code';
-import { assertionVerified, biometricOptionsFor, type StepUpConfirmation } from '../account/step-up';
+import { idempotent } from '../../lib/idempotency';
+import { deadRequest } from '../../lib/one-time-code';
+import type { StepUpConfirmation } from '../account/step-up';
 import { creditClosed, creditOverdraft, notJoined, notSufficient } from '../wallet/policy';
 import * as walletRepo from '../wallet/repository';
 import { merchantOrThrow } from '../wallet/service';
-import { maskedPhone } from '../wallet/views';
 import { blocked } from './errors';
 import { issueCopy, valueOf } from './issue';
 import * as repo from './repository';
+import { planVerification, sendCodeIfAsked, takeVerified, verificationFields, verificationView } from './verification';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock' | 'outbox'>;
 type Member = { tenantId: string; userId: string };
@@ -61,9 +58,6 @@ function priceCents(tenant: ResolvedTenant, value: repo.VoucherValueRow, asset: 
   return cents;
 }
 
-const webAuthRequired = () =>
-  new AppError(409, 'WEBAUTH_REQUIRED', 'Verify your identity: turn on biometric verification at /webAuth');
-
 export async function requestPurchase(
   ctx: Ctx,
   tenant: ResolvedTenant,
@@ -86,14 +80,9 @@ export async function requestPurchase(
   if (available < cents && !(input.asset === 'credit' && creditOverdraft(tenant, merchant) === 'allow'))
     throw notSufficient(input.asset);
 
-  const options = await biometricOptionsFor(ctx.db, member, input.host);
-  const settings = await repo.settingsOf(ctx.db, tenant.id, merchant.id);
-  const user = await walletRepo.userById(ctx.db, tenant.id, member.userId);
-  const wantsCode = !options && Boolean(settings?.isClaimVoucherVerification);
-  if (wantsCode && !user?.phone) throw webAuthRequired();
+  const plan = await planVerification(ctx.db, member, merchant.id, input.host);
   const code = newNumericCode(VOUCHER_CODE_LENGTH);
   const row = await ctx.db.transaction(async (tx) => {
-    if (wantsCode && !(await repo.takeTicket(tx, tenant.id, merchant.id))) throw webAuthRequired();
     const base = {
       id: newId(),
       tenantId: tenant.id,
@@ -102,92 +91,45 @@ export async function requestPurchase(
       asset: input.asset,
       amount: fromCents(cents),
     };
+    await sendCodeIfAsked(
+      tx,
+      ctx.outbox,
+      plan,
+      { tenantId: tenant.id, merchantId: merchant.id },
+      {
+        subject: `${tenant.name}: Your voucher code`,
+        body: `${code} is your ${tenant.name} code to buy the voucher ${voucher.name}. It expires in ${VOUCHER_CODE_TTL_SECONDS / 60} minutes. Do not share it.`,
+      },
+    );
     const [inserted] = await tx
       .insert(voucherPurchaseRequests)
       .values({
         ...base,
         voucherId,
-        verification: options ? 'biometric' : wantsCode ? 'sms' : 'none',
-        codeHash: wantsCode ? codeHash(base, code) : null,
-        challenge: options?.challenge ?? null,
-        expiresAt: new Date(now.getTime() + VOUCHER_CODE_TTL_SECONDS * 1000),
-        createdAt: now,
+        ...verificationFields(plan, () => codeHash(base, code), now),
       })
       .returning();
-    if (wantsCode && user?.phone)
-      await ctx.outbox.enqueue(tx, {
-        tenantId: tenant.id,
-        channel: 'sms',
-        to: user.phone,
-        subject: `${tenant.name}: Your voucher code`,
-        body: `${code} is your ${tenant.name} code to buy the voucher ${voucher.name}. It expires in ${VOUCHER_CODE_TTL_SECONDS / 60} minutes. Do not share it.`,
-      });
     return inserted;
   });
   await ctx.outbox.flush(ctx.db, tenant.id);
   return {
     dataId: row.id,
-    verification: row.verification,
+    ...verificationView(plan),
     expiresAt: row.expiresAt.toISOString(),
-    sentTo: row.verification === 'sms' && user?.phone ? maskedPhone(user.phone) : null,
-    webauthnOptions: options,
     asset: row.asset,
     amount: row.amount,
   };
 }
 
-const cantVerify = () => new AppError(401, 'BIOMETRIC_FAILED', VOUCHER_MESSAGES.cantVerifyBiometric, 'credential');
-
-/** Takes a request without a code (biometric or none): once, while live. */
-async function takeOnce(tx: Tx, row: RequestRow, now: Date) {
-  const [taken] = await tx
-    .update(voucherPurchaseRequests)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(voucherPurchaseRequests.id, row.id),
-        isNull(voucherPurchaseRequests.consumedAt),
-        gt(voucherPurchaseRequests.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!taken) throw deadRequest(row, now, CODE_RULES);
-  return taken;
-}
-
-/** Verifies and takes the request in the way it asked for; a Refusal when the code or assertion is wrong. */
-async function takeVerified(
-  tx: Tx,
-  row: RequestRow,
-  proof: { code?: string; credential?: AuthenticationResponseJSON; host: string },
-  now: Date,
-) {
-  if (row.verification === 'sms') {
-    if (!proof.code) throw badRequest(VOUCHER_MESSAGES.required, 'code', 'CODE_REQUIRED');
-    const columns = {
-      table: voucherPurchaseRequests,
-      id: voucherPurchaseRequests.id,
-      codeHash: voucherPurchaseRequests.codeHash,
-      attempts: voucherPurchaseRequests.attempts,
-      consumedAt: voucherPurchaseRequests.consumedAt,
-      expiresAt: voucherPurchaseRequests.expiresAt,
-    };
-    return takeWithCode(tx, columns, row, { ...CODE_RULES, expectedHash: codeHash(row, proof.code), now });
-  }
-  if (row.verification === 'biometric' && !proof.credential)
-    throw badRequest('Confirm this purchase with your biometrics (credential)', 'credential');
-  const taken = await takeOnce(tx, row, now);
-  if (row.verification === 'none') return null;
-  const member = { tenantId: row.tenantId, userId: row.userId };
-  const verified = await assertionVerified(tx, {
-    member,
-    challenge: taken.challenge ?? '',
-    credential: proof.credential!,
-    host: proof.host,
-    now,
-  });
-  return verified ? null : refuse(cantVerify());
-}
+const COLUMNS = {
+  table: voucherPurchaseRequests,
+  id: voucherPurchaseRequests.id,
+  codeHash: voucherPurchaseRequests.codeHash,
+  attempts: voucherPurchaseRequests.attempts,
+  consumedAt: voucherPurchaseRequests.consumedAt,
+  expiresAt: voucherPurchaseRequests.expiresAt,
+  challenge: voucherPurchaseRequests.challenge,
+};
 
 export async function confirmPurchase(
   ctx: Ctx,
@@ -218,7 +160,12 @@ export async function confirmPurchase(
           ),
         );
       if (!row) throw deadRequest(undefined, now, CODE_RULES);
-      const refusal = await takeVerified(tx, row, input, now);
+      const refusal = await takeVerified(tx, COLUMNS, row, {
+        proof: input,
+        hashOf: (code) => codeHash(row, code),
+        what: CODE_RULES.what,
+        now,
+      });
       if (refusal) return refusal;
       const copy = await issueCopy(tx, {
         ...member,

@@ -3,14 +3,28 @@ import * as api from '../../../shared/api/vouchers';
 import { newId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
+import type { StepUpConfirmation } from '../account/step-up';
 import { registerOrThrow } from '../register-payment/registers';
 import { claimByBarcode } from './claim';
 import { createVoucher, setSettings } from './dev';
 import { createDiscountCode, voidDiscountCode } from './discount-codes';
-import { giftVoucher, inviteRecipient } from './gift';
+import { confirmGift, inviteRecipient, requestGift } from './gift';
 import { issueToMember, redeemAtCounter } from './merchant-side';
 import { confirmPurchase, requestPurchase } from './purchase';
 import { issuedVoucher, voucherDetail, vouchersOnSale } from './service';
+
+/** What a purchase's or a gift's confirmation carries: the request, its proof, the key and the host it is for. */
+const confirmationOf = (request: {
+  params: { dataId: string };
+  body: { code?: string; credential?: StepUpConfirmation['credential'] };
+  headers: { 'idempotency-key': string; host?: string };
+}): StepUpConfirmation => ({
+  dataId: request.params.dataId,
+  code: request.body.code,
+  credential: request.body.credential,
+  idempotencyKey: request.headers['idempotency-key'],
+  host: request.headers.host ?? '',
+});
 
 /** A phone search is a lookup of members by phone: limited per address so the tenant's members cannot be listed. */
 const PHONE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -57,27 +71,25 @@ export async function voucherRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.confirmVoucherPurchase, async (request) => ({
-    data: await confirmPurchase(ctx, request.tenant, memberOf(request), {
-      dataId: request.params.dataId,
-      code: request.body.code,
-      credential: request.body.credential,
-      idempotencyKey: request.headers['idempotency-key'],
-      host: request.headers.host ?? '',
-    }),
+    data: await confirmPurchase(ctx, request.tenant, memberOf(request), confirmationOf(request)),
   }));
 
   route(
     app,
     api.giftVoucher,
     async (request) => ({
-      data: await giftVoucher(ctx, request.tenant, memberOf(request), {
+      data: await requestGift(ctx, request.tenant, memberOf(request), {
         ...request.params,
         phone: request.body.phone,
-        idempotencyKey: request.headers['idempotency-key'],
+        host: request.headers.host ?? '',
       }),
     }),
     { config: PHONE_RATE_LIMIT },
   );
+
+  route(app, api.confirmVoucherGift, async (request) => ({
+    data: await confirmGift(ctx, request.tenant, memberOf(request), confirmationOf(request)),
+  }));
 
   route(
     app,

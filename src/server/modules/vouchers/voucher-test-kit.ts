@@ -49,7 +49,26 @@ export function voucherKit(t: TestApp, firstPhone: number) {
   const confirmBuy = (token: string, dataId: string, body: Json = {}, key: string = randomUUID()) =>
     post(`/vouchers/purchases/${dataId}/confirm`, { token, payload: body, headers: keyed(key) });
 
+  const requestGift = (token: string, voucherId: string, issuedId: string, phone: string) =>
+    post(`/vouchers/${voucherId}/issued/${issuedId}/gift`, { token, payload: { phone } });
+
+  const confirmGift = (token: string, dataId: string, body: Json = {}, key: string = randomUUID()) =>
+    post(`/vouchers/gifts/${dataId}/confirm`, { token, payload: body, headers: keyed(key) });
+
   const wallet = async (token: string) => (await get('/wallet/merchants/alpha', token)).json().data;
 
-  return { post, get, keyed, newMember, newVoucher, settings, plainMerchant, requestBuy, confirmBuy, wallet };
+  return {
+    post,
+    get,
+    keyed,
+    newMember,
+    newVoucher,
+    settings,
+    plainMerchant,
+    requestBuy,
+    confirmBuy,
+    requestGift,
+    confirmGift,
+    wallet,
+  };
 }

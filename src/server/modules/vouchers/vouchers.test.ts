@@ -157,50 +157,6 @@ describe('buying a voucher', () => {
   });
 });
 
-describe('gifting a voucher', () => {
-  it('moves the copy to the member with that phone, using one ticket; the seed messages otherwise', async () => {
-    const sender = await newMember();
-    const recipient = await newMember();
-    const voucher = await newVoucher();
-    const issued = await post('/dev/vouchers/issue', {
-      payload: { voucherId: voucher.voucherId, phone: sender.phone },
-    });
-    const { issuedId } = issued.json().data;
-    const gift = (phone: string) =>
-      post(`/vouchers/${voucher.voucherId}/issued/${issuedId}/gift`, {
-        token: sender.token,
-        payload: { phone },
-        headers: keyed(),
-      });
-    expect((await gift(sender.phone)).json()).toMatchObject({
-      statusCode: 400,
-      message: 'You should not gift to yourself',
-      field: 'phone',
-    });
-    await settings({ ticket: 0 });
-    expect((await gift(recipient.phone)).json()).toMatchObject({
-      statusCode: 409,
-      message: 'The merchant is unable to send the gift.',
-    });
-    expect((await gift('+97688000999')).json()).toMatchObject({ statusCode: 404, message: 'User not found!' });
-    await settings({ ticket: 2 });
-    const sent = await gift(recipient.phone);
-    expect(sent.statusCode).toBe(200);
-    expect((await get(`/vouchers/${voucher.voucherId}/issued/${issuedId}`, sender.token)).statusCode).toBe(404);
-    const received = await get(`/vouchers/${voucher.voucherId}/issued/${issuedId}`, recipient.token);
-    expect(received.json().data).toMatchObject({ status: 'available', giftedBy: expect.any(String) });
-    const invite = await post(`/vouchers/${voucher.voucherId}/invitations`, {
-      token: recipient.token,
-      payload: { phone: '+97688000998' },
-    });
-    expect(invite.statusCode).toBe(200);
-    const outbox = (await get('/dev/outbox?to=%2B97688000998')).json().data;
-    expect(outbox[0].body).toContain('/signup?phone=');
-    // Both tickets are used: the next gift is refused.
-    expect((await settings({})).json().data.ticket).toBe(0);
-  });
-});
-
 describe('claiming by barcode and the merchant side', () => {
   it('claims a copy by barcode, the register redeems it once, and the redeem history shows it', async () => {
     const member = await newMember();

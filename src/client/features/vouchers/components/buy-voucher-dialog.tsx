@@ -8,20 +8,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { VOUCHER_CODE_LENGTH } from '../../../../shared/constants/vouchers';
 import { formatAmount } from '../../../../shared/rules';
 import type { VoucherDetail, VoucherPaymentAsset } from '../../../api/vouchers';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useTenant } from '../../../tenant/tenant-context';
 import { voucherMessages as m } from '../messages';
 import { useBuyFlow } from './use-buy-flow';
+import { useVerificationCode } from './verification-code-step';
 import { useValueText } from './voucher-facts';
-
-const CODE_PATTERN = new RegExp(`^\\d{${VOUCHER_CODE_LENGTH}}$`);
 
 /** Buy voucher: value and payment (Point, or Store Credit if allowed), then the SMS code when one is asked for. */
 export function BuyVoucherDialog({
@@ -39,13 +36,11 @@ export function BuyVoucherDialog({
   const flow = useBuyFlow(voucher._id);
   const [valueId, setValueId] = useState(voucher.values[0]?._id ?? '');
   const [asset, setAsset] = useState<VoucherPaymentAsset>(voucher.paymentAssets[0] ?? 'points');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useVerificationCode();
   const value = voucher.values.find((v) => v._id === valueId) ?? voucher.values[0];
   const close = () => {
     flow.reset();
-    setCode('');
-    setCodeError(null);
+    code.clear();
     onClose();
   };
   const priceOf = (pay: VoucherPaymentAsset) =>
@@ -63,12 +58,8 @@ export function BuyVoucherDialog({
       void flow.start(value._id, asset);
       return;
     }
-    if (!code) setCodeError(intl.formatMessage(m.required));
-    else if (!CODE_PATTERN.test(code)) setCodeError(intl.formatMessage(m.codeFourDigits));
-    else {
-      setCodeError(null);
-      void flow.submitCode(code);
-    }
+    const typed = code.check();
+    if (typed) void flow.submitCode(typed);
   };
 
   return (
@@ -109,25 +100,7 @@ export function BuyVoucherDialog({
               </RadioGroup>
             </div>
           )}
-          {flow.pending && (
-            <>
-              <Typography variant="body2">
-                {intl.formatMessage(m.codeSentTo, { to: flow.pending.sentTo ?? '' })}
-              </Typography>
-              <TextField
-                label={intl.formatMessage(m.smsCode)}
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value.replace(/\D/g, '').slice(0, VOUCHER_CODE_LENGTH));
-                  setCodeError(null);
-                }}
-                error={Boolean(codeError)}
-                helperText={codeError ?? ' '}
-                autoFocus
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-              />
-            </>
-          )}
+          {flow.pending && code.step(flow.pending.sentTo)}
           <ErrorAlert message={flow.error} />
         </Stack>
       </DialogContent>

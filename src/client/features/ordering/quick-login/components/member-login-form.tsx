@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { OTP_SENT_TO_EMAIL } from '../../../../../shared/constants/auth';
 import { countdownExpiry } from '../../../../../shared/rules';
 import { requestCode, verifyCode, type IdentityBody } from '../../../../api/auth';
 import { CodeStep } from '../../../../components/code-step';
@@ -39,12 +40,14 @@ interface SentCode {
   body: IdentityBody;
   display: string;
   expiresAt: number;
+  /** The server's message with the otp answer (null: none). */
+  message: string | null;
 }
 
 /**
  * Member tab of quick login (seed 002 §5): phone (country picker, dial code by IP) or e-mail (preferred domains),
  * the terms box when the merchant requires it, Send OTP; an 'otp' answer opens the code box with its 5-minute
- * countdown and Resend OTP after it, a 'signup' answer leads to /signup, anything else is 'Something went wrong'.
+ * countdown (Resend OTP hidden until it ends), a message returned with it as a warning, a 'signup' answer leads to /signup, anything else is 'Something went wrong'.
  * LOG IN (only with 6 digits) verifies and hands the session to `onLoggedIn`.
  */
 export function MemberLoginForm({
@@ -83,7 +86,13 @@ export function MemberLoginForm({
   const ask = (body: IdentityBody, display: string) =>
     run(async () => {
       const answer = await requestCode({ ...body, flow: 'quick', ...termsField });
-      if (answer.next === 'otp') setSent({ body, display, expiresAt: countdownExpiry(Date.now(), answer.expiresIn) });
+      if (answer.next === 'otp')
+        setSent({
+          body,
+          display,
+          expiresAt: countdownExpiry(Date.now(), answer.expiresIn),
+          message: answer.message ?? null,
+        });
       else if (answer.next === 'signup') {
         // The sign-up page takes over; the toast says why the visitor is there.
         dispatch(toastShown({ type: 'info', message: intl.formatMessage(m.pleaseSignUp) }));
@@ -104,7 +113,9 @@ export function MemberLoginForm({
     void run(async () => onLoggedIn(await verifyCode({ ...sent.body, code, language, ...termsField })));
   };
 
-  const byEmail = sent ? 'email' in sent.body : channel === 'email';
+  const byEmail = sent ? sent.message === OTP_SENT_TO_EMAIL || 'email' in sent.body : channel === 'email';
+  // Seed 002 §7: any other message the server returns with the otp answer is a warning.
+  const warning = sent?.message && sent.message !== OTP_SENT_TO_EMAIL ? sent.message : null;
   return (
     <Stack spacing={2}>
       {channels.length > 1 && (
@@ -158,7 +169,16 @@ export function MemberLoginForm({
       {sent && (
         <CodeStep
           sentTo={sent.display}
-          notice={<Alert severity="info">{intl.formatMessage(byEmail ? m.otpSentToEmail : m.otpSent)}</Alert>}
+          notice={
+            <>
+              <Alert severity="info">{intl.formatMessage(byEmail ? m.otpSentToEmail : m.otpSent)}</Alert>
+              {warning && (
+                <Alert severity="warning" data-testid="otp-warning">
+                  {warning}
+                </Alert>
+              )}
+            </>
+          }
           expiresAt={sent.expiresAt}
           onSubmit={logIn}
           onResend={() => void ask(sent.body, sent.display)}
@@ -168,6 +188,7 @@ export function MemberLoginForm({
           resendPending={busy}
           validateExtra={termsAccepted}
           submitNeedsFullCode
+          hideResendWhileLive
         />
       )}
       <TermsDialog merchantId={merchantId} open={termsOpen} onClose={() => setTermsOpen(false)} />

@@ -108,7 +108,9 @@ describe('QuickLoginScreen', () => {
     expect(await screen.findByText('Please check your email/sms for the one time PIN', {}, WAIT)).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/code')).toEqual({ phone: '+97699112233', flow: 'quick' });
     expect(screen.getByTestId('code-countdown')).toHaveTextContent(/Code expires in (5:00|4:59)/);
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeInTheDocument();
+    // Seed 002 §4: the button is hidden during the 5-minute countdown.
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('otp-warning')).not.toBeInTheDocument();
     const logIn = screen.getByRole('button', { name: 'LOG IN' });
     fireEvent.change(screen.getByTestId('otp-code'), { target: { value: '12345' } });
     expect(logIn).toBeDisabled();
@@ -118,6 +120,26 @@ describe('QuickLoginScreen', () => {
     fireEvent.submit(screen.getByTestId('otp-code').closest('form') as HTMLFormElement);
     expect(await screen.findByText('merchant page', {}, WAIT)).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/code/verify')).toMatchObject({ phone: '+97699112233', code: '123456' });
+  });
+
+  it('reads Resend OTP once the code has expired, and a new code hides it again', async () => {
+    const calls = serve({ code: { data: { next: 'otp', expiresIn: 0, message: null } } });
+    renderQuickLogin();
+    await sendOtpFor('99112233');
+    expect(await screen.findByTestId('code-countdown', {}, WAIT)).toHaveTextContent(
+      'The code has expired. Send a new one.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/auth/code')).toHaveLength(2));
+  });
+
+  it('shows a message returned with the otp answer as a warning', async () => {
+    serve({ code: { data: { next: 'otp', expiresIn: 300, message: 'Your last code was sent 1 minute ago' } } });
+    renderQuickLogin();
+    await sendOtpFor('99112233');
+    const warning = await screen.findByTestId('otp-warning', {}, WAIT);
+    expect(warning).toHaveTextContent('Your last code was sent 1 minute ago');
+    expect(warning).toHaveClass('MuiAlert-colorWarning');
   });
 
   it('opens the saved voucher with isclaim=true after login and clears it', async () => {

@@ -128,11 +128,12 @@ export async function upsertProduct(db: DbOrTx, scope: Scope, body: api.DevProdu
     hasServiceCharge: body.hasServiceCharge ?? true,
     programType: body.programType ?? null,
   };
+  // Options first: a refused bundled product's stock leaves no half-made product behind.
+  await writeOptionStock(db, scope, body);
   await db
     .insert(products)
     .values({ id, ...scope, ...values })
     .onConflictDoUpdate({ target: products.id, set: values });
-  await writeOptionStock(db, scope, body);
   return id;
 }
 

@@ -169,7 +169,8 @@ function resolveBundle(
         refuse(BUNDLE_INVALID, `${pickPath}.product_id`, `${pickPath}.product_id: not for ${context.orderMode}`);
       }
       const units = pick.quantity * input.quantity;
-      if (!hasStockFor(offered, units)) {
+      // Each pick adds `offered.quantity` units of the product (a box of 2 muffins takes 2 from the muffins' stock).
+      if (!hasStockFor(offered, units * offered.quantity)) {
         refuse(ORDER_SYSTEM_CODES.SOLD_OUT, `${pickPath}.product_id`, `${pickPath}.product_id: sold out`);
       }
       const modifiers = resolveModifiers(

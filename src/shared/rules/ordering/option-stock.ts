@@ -43,7 +43,7 @@ export function stockDemandOf(selections: readonly LineSelection[]): StockDemand
     addModifiers(demand, selection.modifiers, selection.quantity);
     for (const pick of selection.bundle) {
       const units = pick.quantity * selection.quantity;
-      add(demand.bundleProducts, pick.product.product_id, units);
+      add(demand.bundleProducts, pick.product.product_id, units * pick.product.quantity);
       addModifiers(demand, pick.modifiers, units);
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { modifierValueStocks, products } from '../../db/schema';
+import { buildBundledProduct } from '../../../shared/rules/ordering/fixtures';
 import { useTestApp } from '../../test-support/build-test-app';
 import { atOnce } from '../../test-support/concurrency';
 import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/ordering';
@@ -64,6 +65,18 @@ const withSyrup = (productId: string, valueId: string, quantity: number, syrups 
   bundled_item_list: [],
 });
 
+/** A fresh value with `stock` units, and a latte offering it. */
+async function syrupLatte(stock: number) {
+  const valueId = `syrup-${randomUUID()}`;
+  const latte = await fixture('products', {
+    category,
+    name: { en_US: 'Syrup latte' },
+    price,
+    modifier_list: [syrupGroup(valueId, stock)],
+  });
+  return { valueId, latte };
+}
+
 const valueStock = async (valueId: string) =>
   (await t.db.db.select().from(modifierValueStocks).where(eq(modifierValueStocks.valueId, valueId)))[0]
     ?.remainingQuantity;
@@ -78,13 +91,7 @@ beforeAll(async () => {
 
 describe('stock of a modifier value', () => {
   it('is shown by the menu, refused at add (424) when short, taken at placement and given back on cancel', async () => {
-    const valueId = `syrup-${randomUUID()}`;
-    const latte = await fixture('products', {
-      category,
-      name: { en_US: 'Syrup latte' },
-      price,
-      modifier_list: [syrupGroup(valueId, 3)],
-    });
+    const { valueId, latte } = await syrupLatte(3);
     const menu = (await call(await newMember(), 'GET', `/api/order/outlets/${ALPHA_FLAGSHIP}/menu`)).json().data;
     const shown = menu.category_list
       .flatMap((c: { product_list: { _id: string }[] }) => c.product_list)
@@ -113,13 +120,7 @@ describe('stock of a modifier value', () => {
   });
 
   it('is refused at placement (424) when another order took it after the line was added', async () => {
-    const valueId = `syrup-${randomUUID()}`;
-    const latte = await fixture('products', {
-      category,
-      name: { en_US: 'Syrup latte' },
-      price,
-      modifier_list: [syrupGroup(valueId, 2)],
-    });
+    const { valueId, latte } = await syrupLatte(2);
     const first = await newMember();
     const second = await newMember();
     // Two lines of one value in one cart share its stock: each fits, together they do not.
@@ -132,13 +133,7 @@ describe('stock of a modifier value', () => {
   });
 
   it.each([1, 2])('20 simultaneous placements of a value with stock 5 make exactly 5 orders (run %i)', async () => {
-    const valueId = `syrup-${randomUUID()}`;
-    const latte = await fixture('products', {
-      category,
-      name: { en_US: 'Syrup latte' },
-      price,
-      modifier_list: [syrupGroup(valueId, 5)],
-    });
+    const { valueId, latte } = await syrupLatte(5);
     const members: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       members.push(await newMember());
@@ -161,21 +156,7 @@ describe('stock of a bundled product', () => {
       max_quantity: 1,
       has_default_product: false,
       default_product_id: null,
-      product_list: [
-        {
-          product_id: muffin,
-          sourceId: null,
-          product_display_name: { en_US: 'Muffin' },
-          image: null,
-          quantity: 2,
-          price: '0.00',
-          is_dine_in: true,
-          is_takeout: true,
-          is_delivery: true,
-          remaining_quantity: 3,
-          modifier_list: [],
-        },
-      ],
+      product_list: [buildBundledProduct({ product_id: muffin, quantity: 2, remaining_quantity: 3 })],
     };
     const box = await fixture('products', {
       category,
@@ -232,21 +213,7 @@ describe('stock of a bundled product', () => {
             max_quantity: 1,
             has_default_product: false,
             default_product_id: null,
-            product_list: [
-              {
-                product_id: 'no-such-product',
-                sourceId: null,
-                product_display_name: { en_US: 'Ghost' },
-                image: null,
-                quantity: 1,
-                price: '0.00',
-                is_dine_in: true,
-                is_takeout: true,
-                is_delivery: true,
-                remaining_quantity: 1,
-                modifier_list: [],
-              },
-            ],
+            product_list: [buildBundledProduct({ product_id: 'no-such-product', remaining_quantity: 1 })],
           },
         ],
       },

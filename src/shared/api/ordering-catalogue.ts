@@ -168,6 +168,9 @@ export const BundledProduct = T.Object({
   is_dine_in: T.Boolean(),
   is_takeout: T.Boolean(),
   is_delivery: T.Boolean(),
+  /** The picked product's own tracked stock, filled in by the menu (absent or false: untracked). */
+  is_track_quantity: T.Optional(T.Boolean()),
+  remaining_quantity: T.Optional(Nullable(T.Integer())),
   modifier_list: T.Array(Modifier),
 });
 export type BundledProduct = T.Static<typeof BundledProduct>;

@@ -182,3 +182,20 @@ export const orderDayCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.outletId, t.day] })],
 );
+
+/**
+ * Stock an order took beyond its lines' own products (given back on cancel): modifier values (modifier_value_stocks)
+ * and the products picked in bundles (products.remaining_quantity).
+ */
+export const orderOptionStock = pgTable(
+  'order_option_stock',
+  {
+    tenantId: text('tenant_id').notNull(),
+    orderId: cascadingRef('order_id', () => orders.id),
+    kind: text('kind').$type<'modifier_value' | 'bundle_product'>().notNull(),
+    /** The modifier value id or the bundled product's id. */
+    itemId: text('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind, t.itemId] })],
+);

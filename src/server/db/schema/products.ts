@@ -124,3 +124,24 @@ export const productBookmarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('product_bookmarks_tenant_idx').on(t.tenantId)],
 );
+
+/**
+ * Tracked stock of a modifier value (seed 002 §3 Modifier value remaining_quantity; §8 424 'modifier value sold out').
+ * Values live in the products' modifier JSON and one value (say Oat milk) is shared by every product offering it, so
+ * its stock is one row per merchant and value id, not a copy in each product: a value without a row is untracked.
+ */
+export const modifierValueStocks = pgTable(
+  'modifier_value_stocks',
+  {
+    tenantId: text('tenant_id').notNull(),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    valueId: text('value_id').notNull(),
+    remainingQuantity: integer('remaining_quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.valueId] }),
+    index('modifier_value_stocks_tenant_idx').on(t.tenantId),
+    // Placement takes stock with a conditional update; the constraint is the last guard against going below 0.
+    check('modifier_value_stocks_not_negative', sql`${t.remainingQuantity} >= 0`),
+  ],
+);

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   menuCategories,
   merchants,
+  modifierValueStocks,
   orderLines,
   outlets,
   popupMessages,
@@ -66,6 +67,15 @@ export async function catalogueOf(db: DbOrTx, tenantId: string, merchantId: stri
     .where(ofTenant(products, tenantId, eq(products.merchantId, merchantId)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   return { categories, products: items };
+}
+
+/** Remaining stock of the merchant's tracked modifier values, by value id. */
+export async function modifierValueStocksOf(db: DbOrTx, tenantId: string, merchantId: string) {
+  const rows = await db
+    .select({ valueId: modifierValueStocks.valueId, remaining: modifierValueStocks.remainingQuantity })
+    .from(modifierValueStocks)
+    .where(and(eq(modifierValueStocks.tenantId, tenantId), eq(modifierValueStocks.merchantId, merchantId)));
+  return new Map(rows.map((row) => [row.valueId, row.remaining]));
 }
 
 export async function tagsOf(db: DbOrTx, tenantId: string, merchantId: string) {

@@ -15,7 +15,7 @@ import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
 import { bookmarkedProductIds } from '../products/repository';
 import * as repo from './repository';
-import { categoryView, outletView, priceRuleView, productView } from './views';
+import { categoryView, outletView, priceRuleView, productView, type CatalogueStock } from './views';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock'>;
 /** Who is looking: their bookmarks and age shape the menu; null when signed out. */
@@ -71,10 +71,16 @@ export async function fullCatalogue(db: DbOrTx, viewer: Viewer, merchantId: stri
     ? await bookmarkedProductIds(db, { tenantId: viewer.tenantId, userId: viewer.userId })
     : [];
   const marks = new Set(bookmarked);
+  const stock: CatalogueStock = {
+    modifierValues: await repo.modifierValueStocksOf(db, viewer.tenantId, merchantId),
+    products: new Map(
+      products.flatMap((p) => (p.isTrackQuantity && p.remainingQuantity !== null ? [[p.id, p.remainingQuantity]] : [])),
+    ),
+  };
   const categoryViews: MenuCategory[] = categories.map((category) =>
     categoryView(
       category,
-      products.filter((p) => p.categoryId === category.id).map((p) => productView(p, marks.has(p.id))),
+      products.filter((p) => p.categoryId === category.id).map((p) => productView(p, marks.has(p.id), stock)),
     ),
   );
   const charges = new Map<string, ProductCharges>(

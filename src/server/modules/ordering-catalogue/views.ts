@@ -1,5 +1,12 @@
 /** Rows of the catalogue as the contract writes them (src/shared/api/ordering-catalogue.ts). */
-import type { MenuCategory, MenuProduct, OrderOutlet, PriceRule } from '../../../shared/api/ordering-catalogue';
+import type {
+  BundledItem,
+  MenuCategory,
+  MenuProduct,
+  Modifier,
+  OrderOutlet,
+  PriceRule,
+} from '../../../shared/api/ordering-catalogue';
 import { haversineKm, type LatLng } from '../../../shared/rules/distance';
 import type { CategoryRow, OutletRow, PriceRuleRow, ProductRow } from './repository';
 
@@ -40,7 +47,38 @@ const endTimeOf = (endTime: Date | null) => ({
   end_time: endTime?.toISOString() ?? null,
 });
 
-export function productView(row: ProductRow, isBookmarked: boolean): MenuProduct {
+/** Remaining stock the menu shows beside the catalogue JSON: per modifier value id, and per tracked product id. */
+export interface CatalogueStock {
+  modifierValues: ReadonlyMap<string, number>;
+  products: ReadonlyMap<string, number>;
+}
+
+/** Modifier values with their stock rows: a value with a row is tracked, one without is not. */
+const modifiersWithStock = (modifiers: readonly Modifier[], stock: CatalogueStock): Modifier[] =>
+  modifiers.map((modifier) => ({
+    ...modifier,
+    modifier_value_list: modifier.modifier_value_list.map((value) => {
+      const remaining = stock.modifierValues.get(value.id);
+      return { ...value, is_track_quantity: remaining !== undefined, remaining_quantity: remaining ?? null };
+    }),
+  }));
+
+/** Bundled products with their own product's stock, and their modifiers with theirs. */
+const bundleWithStock = (items: readonly BundledItem[], stock: CatalogueStock): BundledItem[] =>
+  items.map((item) => ({
+    ...item,
+    product_list: item.product_list.map((product) => {
+      const remaining = stock.products.get(product.product_id);
+      return {
+        ...product,
+        is_track_quantity: remaining !== undefined,
+        remaining_quantity: remaining ?? null,
+        modifier_list: modifiersWithStock(product.modifier_list, stock),
+      };
+    }),
+  }));
+
+export function productView(row: ProductRow, isBookmarked: boolean, stock: CatalogueStock): MenuProduct {
   return {
     _id: row.id,
     sourceId: row.sourceId,
@@ -55,8 +93,8 @@ export function productView(row: ProductRow, isBookmarked: boolean): MenuProduct
     ...endTimeOf(row.endTime),
     is_track_quantity: row.isTrackQuantity,
     remaining_quantity: row.isTrackQuantity ? row.remainingQuantity : null,
-    modifier_list: row.modifiers,
-    bundled_item_list: row.bundledItems,
+    modifier_list: modifiersWithStock(row.modifiers, stock),
+    bundled_item_list: bundleWithStock(row.bundledItems, stock),
     recommendation: { trendingOrder: row.trendingOrder },
     programType: row.programType,
     isExcludeFromDiscount: row.isExcludeFromDiscount,

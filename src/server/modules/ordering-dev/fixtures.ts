@@ -11,6 +11,7 @@ import {
   DEFAULT_PICKUP_SETTINGS,
   menuCategories,
   merchants,
+  modifierValueStocks,
   orders,
   outlets,
   popupMessages,
@@ -20,6 +21,7 @@ import {
   tableTokens,
 } from '../../db/schema';
 import { DEMO_CENTER } from '../../db/seed/demo-content';
+import { ofTenant } from '../../db/scopes';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { outletOrThrow } from '../ordering-catalogue/service';
@@ -128,11 +130,49 @@ export async function upsertProduct(db: DbOrTx, scope: Scope, body: api.DevProdu
     hasServiceCharge: body.hasServiceCharge ?? true,
     programType: body.programType ?? null,
   };
+  // Options first: a refused bundled product's stock leaves no half-made product behind.
+  await writeOptionStock(db, scope, body);
   await db
     .insert(products)
     .values({ id, ...scope, ...values })
     .onConflictDoUpdate({ target: products.id, set: values });
   return id;
+}
+
+/**
+ * The stock a product's options carry in the request: each tracked modifier value's remaining_quantity becomes its
+ * merchant-wide stock row (modifier_value_stocks), each bundled product's the stock of that product.
+ */
+async function writeOptionStock(db: DbOrTx, scope: Scope, body: api.DevProductInput) {
+  const bundled = (body.bundled_item_list ?? []).flatMap((item, i) =>
+    item.product_list.map((product, p) => ({ product, field: `bundled_item_list[${i}].product_list[${p}]` })),
+  );
+  const groups = [...(body.modifier_list ?? []), ...bundled.flatMap(({ product }) => product.modifier_list)];
+  for (const value of groups.flatMap((group) => group.modifier_value_list))
+    if (value.is_track_quantity && value.remaining_quantity !== null) {
+      const remainingQuantity = value.remaining_quantity;
+      await db
+        .insert(modifierValueStocks)
+        .values({ ...scope, valueId: value.id, remainingQuantity })
+        .onConflictDoUpdate({
+          target: [modifierValueStocks.merchantId, modifierValueStocks.valueId],
+          set: { remainingQuantity },
+        });
+    }
+  for (const { product, field } of bundled) {
+    if (product.remaining_quantity === undefined) continue;
+    const stock = product.remaining_quantity;
+    const updated = await db
+      .update(products)
+      .set({ isTrackQuantity: stock !== null, remainingQuantity: stock })
+      .where(ofTenant(products, scope.tenantId, eq(products.id, product.product_id)))
+      .returning({ id: products.id });
+    if (updated.length === 0)
+      throw badRequest(
+        `${field}.remaining_quantity: stock needs product_id to be a product of this tenant ('${product.product_id}')`,
+        `${field}.remaining_quantity`,
+      );
+  }
 }
 
 export async function createTag(db: DbOrTx, scope: Scope, body: api.DevTagInput) {

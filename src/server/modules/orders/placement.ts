@@ -21,6 +21,7 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { OrderError } from '../../lib/order-error';
+import { stockDemandOf } from '../../../shared/rules/ordering/option-stock';
 import { inputOfLine } from '../carts/repository';
 import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
 import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
@@ -34,6 +35,7 @@ import { recordPaidOrder } from '../paid-purchases/paid-order';
 import { creditClosed } from '../wallet/policy';
 import { announceOrderModified } from './live';
 import * as repo from './repository';
+import { takeOrderStock } from './stock';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
 
@@ -190,23 +192,10 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
       isGuestOrder: caller.isGuest,
     })
     .returning();
-  // Stock per product across lines, taken in id order so two placements lock products in the same order.
-  const units = new Map<string, number>();
-  for (const { selection, line } of evaluated.valid)
-    units.set(selection.product._id, (units.get(selection.product._id) ?? 0) + line.quantity);
-  const taken = new Set<string>();
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!(await repo.takeStock(tx, caller.tenantId, productId, quantity)))
-      throw new OrderError(
-        ORDER_SYSTEM_CODES.SOLD_OUT,
-        "Either this product's quantity or end time has ended",
-        'items',
-        {
-          unavailableProducts: [productId],
-        },
-      );
-    taken.add(productId);
-  }
+  const demand = stockDemandOf(evaluated.valid.map(({ selection }) => selection));
+  await takeOrderStock(tx, { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId }, demand);
+  const units = demand.products;
+  const taken = new Set(units.keys());
   await tx.insert(orderLines).values(
     evaluated.valid.map(({ line, selection }, index) => ({
       id: newId(),

@@ -18,6 +18,7 @@ import { walletMerchantView } from '../wallet/views';
 import { markUnused } from '../vouchers/repository';
 import { announceOrderStatus } from './live';
 import * as repo from './repository';
+import { giveOptionStockBack } from './stock';
 import { orderActions, orderSummaryView, orderView } from './views';
 
 type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
@@ -157,6 +158,7 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
       if (entry.discount_code === 'VOUCHER') await markUnused(tx, order.tenantId, entry.reference_id);
     for (const line of await repo.linesOfOrder(tx, order.id))
       if (line.stockTaken > 0) await repo.giveStockBack(tx, line.productId, line.stockTaken);
+    await giveOptionStockBack(tx, { tenantId: order.tenantId, merchantId: order.merchantId, orderId: order.id });
     const [cancelled] = await tx
       .update(orders)
       .set({

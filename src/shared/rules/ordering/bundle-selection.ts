@@ -2,7 +2,7 @@
  * The bundle popup's choices (seed 002 §4, §5): one collapsible section per bundled item, each with selectable
  * products and their own modifiers.
  * - Default products (and their default modifier values) are preselected only where the product is sold in the
- *   current order mode.
+ *   current order mode and not sold out; such products are disabled.
  * - A bundled item with max 1 keeps a single selection (a new pick replaces the old one); otherwise a pick past the
  *   item's maximum gives 'You have reached the maximum quantity' ('maxQuantityReached').
  * - Add is allowed only when the bundle is complete: every item between its min and max, every pick's modifier
@@ -12,6 +12,7 @@ import type { OrderMode } from '../../constants/ordering';
 import type { CartLineInput } from '../../api/ordering-cart';
 import type { BundledItem, BundledProduct, MenuProduct, Modifier, ModifierValue } from '../../api/ordering-catalogue';
 import { supportsMode } from './menu-visibility';
+import { isBundleProductSoldOut } from './option-stock';
 import {
   defaultModifierChoice,
   isModifierChoiceComplete,
@@ -40,13 +41,17 @@ const newPick = (product: BundledProduct): BundlePick => ({
   modifiers: defaultModifierChoice(product.modifier_list),
 });
 
+/** A bundled product can be picked when it is sold in the mode and not sold out (the popup disables it otherwise). */
+export const isBundleProductPickable = (product: BundledProduct, mode: OrderMode): boolean =>
+  supportsMode(product, mode) && !isBundleProductSoldOut(product);
+
 export function defaultBundleChoice(product: MenuProduct, mode: OrderMode): BundleChoice {
   const choice: Record<string, BundlePick[]> = {};
   for (const item of product.bundled_item_list) {
     const preset = item.has_default_product
       ? item.product_list.find((candidate) => candidate.product_id === item.default_product_id)
       : undefined;
-    if (preset && supportsMode(preset, mode)) choice[item.id] = [newPick(preset)];
+    if (preset && isBundleProductPickable(preset, mode)) choice[item.id] = [newPick(preset)];
   }
   return choice;
 }
@@ -63,7 +68,7 @@ export function toggleBundleProduct(
   product: BundledProduct,
   mode: OrderMode,
 ): SelectionStep<BundleChoice> {
-  if (!supportsMode(product, mode)) return { selection: choice, notice: 'unavailable' };
+  if (!isBundleProductPickable(product, mode)) return { selection: choice, notice: 'unavailable' };
   const picks = choice[item.id] ?? [];
   if (picks.some((pick) => pick.productId === product.product_id)) {
     const rest = picks.filter((pick) => pick.productId !== product.product_id);

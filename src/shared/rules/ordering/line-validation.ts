@@ -8,14 +8,15 @@
  * Codes: 401 quantity (1–200; above the remaining stock 'Quantity exceeded'), 402 unknown product, 403 not orderable
  * here and now (not shown in order, other outlet, age), 407 bundle picks, 408 item-level (bundle picks on a product
  * that is not a bundle, the same group or item twice), 409 modifiers (unknown or inactive value, a group's min/max, a
- * value's max), 410 sold out, 411 mode not supported, 412 outside its operation times or ended, 424 modifier value
- * sold out.
+ * value's max), 410 sold out (the product, or a product picked in its bundle, short for the line), 411 mode not
+ * supported, 412 outside its operation times or ended, 424 modifier value sold out (short for the line).
  */
 import { ORDER_SYSTEM_CODES, type OrderSystemCode } from '../../constants/ordering';
 import type { CartLineInput } from '../../api/ordering-cart';
 import type { BundledItem, MenuProduct, Modifier } from '../../api/ordering-catalogue';
 import { isModifierValueOffered, type MenuViewContext, productUnavailability, supportsMode } from './menu-visibility';
 import { groupCountProblem, isValueSoldOut } from './modifier-rules';
+import { hasStockFor } from './option-stock';
 import { lineQuantityLimit, quantityProblem } from './quantity';
 import type { ChosenBundleProduct, ChosenModifierValue, LineSelection } from './selection';
 
@@ -120,8 +121,7 @@ function resolveModifiers(
       if (quantity < 1 || quantity > value.max_quantity) {
         refuse(MODIFIER_INVALID, `${valuePath}.quantity`, `${valuePath}.quantity: 1 to ${value.max_quantity}`);
       }
-      const stockLeft = value.is_track_quantity ? value.remaining_quantity : null;
-      if (isValueSoldOut(value) || (stockLeft !== null && stockLeft < quantity * units)) {
+      if (isValueSoldOut(value) || !hasStockFor(value, quantity * units)) {
         refuse(ORDER_SYSTEM_CODES.MODIFIER_SOLD_OUT, `${valuePath}.id`, `${valuePath}.id: '${id}' is sold out`);
       }
       resolved.push({ modifier, value, quantity });
@@ -169,6 +169,10 @@ function resolveBundle(
         refuse(BUNDLE_INVALID, `${pickPath}.product_id`, `${pickPath}.product_id: not for ${context.orderMode}`);
       }
       const units = pick.quantity * input.quantity;
+      // Each pick adds `offered.quantity` units of the product (a box of 2 muffins takes 2 from the muffins' stock).
+      if (!hasStockFor(offered, units * offered.quantity)) {
+        refuse(ORDER_SYSTEM_CODES.SOLD_OUT, `${pickPath}.product_id`, `${pickPath}.product_id: sold out`);
+      }
       const modifiers = resolveModifiers(
         offered.modifier_list,
         pick.modifier_list,

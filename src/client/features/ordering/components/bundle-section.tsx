@@ -11,8 +11,7 @@ import type { BundledItem, BundledProduct, Modifier, ModifierValue } from '../..
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { useLanguage } from '../../../i18n/language-context';
 import { useMoney } from '../hooks/use-money';
-import type { BundleChoice } from '../../../../shared/rules/ordering/bundle-selection';
-import { supportsMode } from '../../../../shared/rules/ordering/menu-visibility';
+import { isBundleProductPickable, type BundleChoice } from '../../../../shared/rules/ordering/bundle-selection';
 import { localised, priceCents } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 import { ExpandMoreIcon } from './icons';
@@ -20,7 +19,7 @@ import { ModifierGroup } from './modifier-group';
 
 /**
  * A bundle product's items (seed 002 §2 'Bundle product (type 1)'): a collapsible section per bundled item with its
- * products, each picked product with its own modifiers. Products unavailable in the mode are disabled.
+ * products, each picked product with its own modifiers. Products unavailable in the mode or sold out are disabled.
  */
 export function BundleSection({
   items,
@@ -67,7 +66,7 @@ export function BundleSection({
                       <FormControlLabel
                         control={single ? <Radio size="small" /> : <Checkbox size="small" />}
                         checked={Boolean(pick)}
-                        disabled={!supportsMode(product, mode)}
+                        disabled={!isBundleProductPickable(product, mode)}
                         onChange={() => onPick(item, product)}
                         label={
                           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', width: '100%' }}>

@@ -19,8 +19,8 @@ const connections = new Map<string, Connection>();
 function acquire(token: string): Promise<LiveSocket> {
   let connection = connections.get(token);
   if (!connection) {
-    const socket = import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(
-      ({ io }): LiveSocket => io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] }),
+    const socket = import(/* webpackChunkName: "realtime" */ 'socket.io-client').then(({ io }): LiveSocket =>
+      io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] }),
     );
     connection = { socket, listeners: 0 };
     connections.set(token, connection);

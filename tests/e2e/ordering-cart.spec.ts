@@ -372,6 +372,107 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     expect(Number(wallet.points.active)).toBeCloseTo(1000 - pointsUsed, 2);
   });
 
+  /** A new voucher of the tenant's own merchant (POST /api/dev/vouchers) given to the member; answers its copy. */
+  async function giveVoucher(page: Page, member: FreshMember, fields: Record<string, unknown>) {
+    const created = await apiFromPage<{ data: { voucherId: string } }>(page, '/dev/vouchers', {
+      method: 'POST',
+      body: { isPurchase: false, ...fields },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { voucherId } = created.body.data;
+    const issued = await apiFromPage<{ data: { issuedId: string } }>(page, '/dev/vouchers/issue', {
+      method: 'POST',
+      body: { voucherId, phone: member.phone },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    return { voucherId, issuedId: issued.body.data.issuedId };
+  }
+
+  test(`${FOOD.id}: an item voucher, store credit and points cover a cart; a second voucher is refused; cancel gives it back`, async ({
+    page,
+  }, testInfo) => {
+    const { outlet, member, open } = await memberWithCart(page, ['Banana bread']);
+    const croissant = await lineOf(page, outlet, 'Butter croissant');
+    const bananaBread = await lineOf(page, outlet, 'Banana bread');
+    const freePastry = await giveVoucher(page, member, {
+      name: 'Free pastry',
+      voucherType: 'feeItem',
+      value: 0,
+      productSelectType: 'product',
+      products: [croissant.product_uid, bananaBread.product_uid],
+      productCount: 1,
+    });
+    await giveVoucher(page, member, { name: 'S$2 off', voucherType: 'cash', value: 2 });
+    await creditAndPoints(page, member, '3.00', '1000');
+    await open();
+
+    const section = page.getByRole('region', { name: en('orderingCart.voucher.section') });
+    const pastry = section.getByRole('article', { name: 'Free pastry' });
+    const cash = section.getByRole('article', { name: 'S$2 off' });
+    const applyButton = (voucher: typeof pastry) =>
+      voucher.getByRole('button', {
+        name: new RegExp(`^(${en('orderingCart.voucher.apply')}|${en('orderingCart.voucher.applied')})$`),
+      });
+    // An item voucher takes one product: Apply without one says so and opens its list.
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'false');
+    await applyButton(pastry).click();
+    await expect(page.getByTestId('toast')).toContainText('Please choose 1 item');
+    await pastry.getByRole('checkbox', { name: 'Choose Butter croissant for this voucher' }).check();
+    await applyButton(pastry).click();
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
+    await expect(applyButton(pastry)).toHaveText(en('orderingCart.voucher.applied'));
+    // The free croissant joins the cart as a line of its own; the bill takes its S$4.20 off as the vouchers' line.
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const bill = page.getByTestId('bill');
+    await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$4.20`);
+
+    // The outlet does not stack vouchers: the cash voucher beside it is refused with the seed's toast.
+    await applyButton(cash).click();
+    await expect(page.getByTestId('toast')).toContainText('You can use only double free item voucher');
+    await expect(applyButton(cash)).toHaveAttribute('aria-pressed', 'false');
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
+    await look(page, testInfo, `${FOOD.id}-cart-vouchers`);
+
+    // 4.80 + 4.20 − 4.20 = 4.80; service 0.48; GST 9 % of 5.28 = 0.48: 5.76, paid by 3.00 credit and the rest in points.
+    await expect(bill).toContainText(`${en('orderingCart.total')}S$5.76`);
+    await mainButton(page).click();
+    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
+      .click();
+    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue('3.00');
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
+      .click();
+    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
+    const orderId = await placedOrderId(page);
+    await expect(page.getByTestId('payment-status')).toHaveText('PAID');
+
+    // The member's copy is used by the order: its own page says so.
+    const copyPage = `${FOOD.origin}/vouchers/${freePastry.voucherId}/${freePastry.issuedId}`;
+    await page.goto(copyPage);
+    await expect(page.getByText(en('vouchers.status.used'), { exact: true })).toBeVisible();
+
+    // Cancel gives the voucher, the credit and the points back: the copy is available and applies to a new cart.
+    await page.goto(`${FOOD.origin}/order/s/${encodeURIComponent(orderId)}`);
+    await page.getByRole('button', { name: en('orders.action.cancel') }).click();
+    await page
+      .getByRole('dialog', { name: en('orders.action.cancelTitle') })
+      .getByRole('button', { name: en('ordering.confirm') })
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    expect((await walletOf(page, FOOD, member.token)).storeCredit.balance).toBe('3.00');
+    await page.goto(copyPage);
+    await expect(page.getByText(en('vouchers.status.available'), { exact: true })).toBeVisible();
+    await open();
+    await pastry.getByRole('button', { name: en('orderingCart.voucher.showItem') }).click();
+    await pastry.getByRole('checkbox', { name: 'Choose Butter croissant for this voucher' }).check();
+    await applyButton(pastry).click();
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
+    await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$4.20`);
+  });
+
   test(`${FOOD.id}: a partly paid order is cancelled after confirming and its rewards come back`, async ({ page }) => {
     const { member, open } = await memberWithCart(page, ['Almond croissant']);
     await creditAndPoints(page, member, '3.00', '0');

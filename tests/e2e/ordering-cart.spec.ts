@@ -427,12 +427,16 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     const bill = page.getByTestId('bill');
     await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$4.20`);
 
+    // axe on the cart with the voucher list open; the section photographed on its own (the full page's fixed main
+    // button covers part of it).
+    await look(page, testInfo, `${FOOD.id}-cart-vouchers`);
+    await section.screenshot({ path: testInfo.outputPath(`${FOOD.id}-voucher-section.png`) });
+
     // The outlet does not stack vouchers: the cash voucher beside it is refused with the seed's toast.
     await applyButton(cash).click();
     await expect(page.getByTestId('toast')).toContainText('You can use only double free item voucher');
     await expect(applyButton(cash)).toHaveAttribute('aria-pressed', 'false');
     await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
-    await look(page, testInfo, `${FOOD.id}-cart-vouchers`);
 
     // 4.80 + 4.20 − 4.20 = 4.80; service 0.48; GST 9 % of 5.28 = 0.48: 5.76, paid by 3.00 credit and the rest in points.
     await expect(bill).toContainText(`${en('orderingCart.total')}S$5.76`);

@@ -341,6 +341,21 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await setBalance(page, member.phone!, 'points', points);
   }
 
+  /** The main button's payment modal with Pay in full on store credit (all of it: `credit`), then on points: due 0. */
+  async function payAllWithRewards(page: Page, credit: string) {
+    await mainButton(page).click();
+    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
+      .click();
+    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue(credit);
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
+      .click();
+    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    return payment;
+  }
+
   test(`${FOOD.id}: store credit and points cover a cart in full; the order is placed and paid`, async ({
     page,
   }, testInfo) => {
@@ -349,16 +364,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await open();
     await expect(mainButton(page)).toContainText(en('orderingCart.applyRewards'));
     await look(page, testInfo, `${FOOD.id}-cart`);
-    await mainButton(page).click();
-    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
-      .click();
-    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue('5.00');
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
-      .click();
-    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    const payment = await payAllWithRewards(page, '5.00');
     await look(page, testInfo, `${FOOD.id}-payment-modal`, { dialog: true });
     const pointsUsed = Number(await payment.getByLabel(en('orderingCart.usePoints')).inputValue());
     await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
@@ -440,16 +446,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
 
     // 4.80 + 4.20 − 4.20 = 4.80; service 0.48; GST 9 % of 5.28 = 0.48: 5.76, paid by 3.00 credit and the rest in points.
     await expect(bill).toContainText(`${en('orderingCart.total')}S$5.76`);
-    await mainButton(page).click();
-    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
-      .click();
-    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue('3.00');
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
-      .click();
-    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    const payment = await payAllWithRewards(page, '3.00');
     await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
     await placedOrderId(page);
     await expect(page.getByTestId('payment-status')).toHaveText('PAID');

@@ -341,6 +341,21 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await setBalance(page, member.phone!, 'points', points);
   }
 
+  /** The main button's payment modal with Pay in full on store credit (all of it: `credit`), then on points: due 0. */
+  async function payAllWithRewards(page: Page, credit: string) {
+    await mainButton(page).click();
+    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
+      .click();
+    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue(credit);
+    await payment
+      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
+      .click();
+    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    return payment;
+  }
+
   test(`${FOOD.id}: store credit and points cover a cart in full; the order is placed and paid`, async ({
     page,
   }, testInfo) => {
@@ -349,16 +364,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await open();
     await expect(mainButton(page)).toContainText(en('orderingCart.applyRewards'));
     await look(page, testInfo, `${FOOD.id}-cart`);
-    await mainButton(page).click();
-    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.storeCredit')}` })
-      .click();
-    await expect(payment.getByLabel(en('orderingCart.useCredit'))).toHaveValue('5.00');
-    await payment
-      .getByRole('button', { name: `${en('orderingCart.payInFull')} — ${en('orderingCart.points')}` })
-      .click();
-    await expect(payment.getByTestId('payment-due')).toHaveText(`${en('orderingCart.dueAmount')}: S$0.00`);
+    const payment = await payAllWithRewards(page, '5.00');
     await look(page, testInfo, `${FOOD.id}-payment-modal`, { dialog: true });
     const pointsUsed = Number(await payment.getByLabel(en('orderingCart.usePoints')).inputValue());
     await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
@@ -370,6 +376,111 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     const wallet = await walletOf(page, FOOD, member.token);
     expect(wallet.storeCredit.balance).toBe('0.00');
     expect(Number(wallet.points.active)).toBeCloseTo(1000 - pointsUsed, 2);
+  });
+
+  /** A new voucher of the tenant's own merchant (POST /api/dev/vouchers) given to the member; answers its copy. */
+  async function giveVoucher(page: Page, member: FreshMember, fields: Record<string, unknown>) {
+    const created = await apiFromPage<{ data: { voucherId: string } }>(page, '/dev/vouchers', {
+      method: 'POST',
+      body: { isPurchase: false, ...fields },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { voucherId } = created.body.data;
+    const issued = await apiFromPage<{ data: { issuedId: string } }>(page, '/dev/vouchers/issue', {
+      method: 'POST',
+      body: { voucherId, phone: member.phone },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    return { voucherId, issuedId: issued.body.data.issuedId };
+  }
+
+  test(`${FOOD.id}: an item voucher, store credit and points cover a cart; a second voucher is refused; cancel gives it back`, async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const { outlet, member, open } = await memberWithCart(page, ['Banana bread']);
+    const croissant = await lineOf(page, outlet, 'Butter croissant');
+    const bananaBread = await lineOf(page, outlet, 'Banana bread');
+    const freePastry = await giveVoucher(page, member, {
+      name: 'Free pastry',
+      voucherType: 'feeItem',
+      value: 0,
+      productSelectType: 'product',
+      products: [croissant.product_uid, bananaBread.product_uid],
+      productCount: 1,
+    });
+    const twoOff = await giveVoucher(page, member, { name: 'S$2 off', voucherType: 'cash', value: 2 });
+    await creditAndPoints(page, member, '3.00', '1000');
+    await open();
+
+    const section = page.getByRole('region', { name: en('orderingCart.voucher.section') });
+    const pastry = section.getByRole('article', { name: 'Free pastry' });
+    const cash = section.getByRole('article', { name: 'S$2 off' });
+    const applyButton = (voucher: typeof pastry) =>
+      voucher.getByRole('button', {
+        name: new RegExp(`^(${en('orderingCart.voucher.apply')}|${en('orderingCart.voucher.applied')})$`),
+      });
+    // An item voucher takes one product: Apply without one says so and opens its list.
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'false');
+    await applyButton(pastry).click();
+    await expect(page.getByTestId('toast')).toContainText('Please choose 1 item');
+    await pastry.getByRole('checkbox', { name: 'Choose Butter croissant for this voucher' }).check();
+    await applyButton(pastry).click();
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
+    await expect(applyButton(pastry)).toHaveText(en('orderingCart.voucher.applied'));
+    // The free croissant joins the cart as a line of its own; the bill takes its S$4.20 off as the vouchers' line.
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    const bill = page.getByTestId('bill');
+    await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$4.20`);
+
+    // axe on the cart with the voucher list open; the section photographed on its own (the full page's fixed main
+    // button covers part of it).
+    await look(page, testInfo, `${FOOD.id}-cart-vouchers`);
+    await section.screenshot({ path: testInfo.outputPath(`${FOOD.id}-voucher-section.png`) });
+
+    // The outlet does not stack vouchers: the cash voucher beside it is refused with the seed's toast.
+    await applyButton(cash).click();
+    await expect(page.getByTestId('toast')).toContainText('You can use only double free item voucher');
+    await expect(applyButton(cash)).toHaveAttribute('aria-pressed', 'false');
+    await expect(applyButton(pastry)).toHaveAttribute('aria-pressed', 'true');
+
+    // 4.80 + 4.20 − 4.20 = 4.80; service 0.48; GST 9 % of 5.28 = 0.48: 5.76, paid by 3.00 credit and the rest in points.
+    await expect(bill).toContainText(`${en('orderingCart.total')}S$5.76`);
+    const payment = await payAllWithRewards(page, '3.00');
+    await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
+    await placedOrderId(page);
+    await expect(page.getByTestId('payment-status')).toHaveText('PAID');
+
+    // The member's copy is used by the order: its own page says so.
+    const pageOf = (copy: { voucherId: string; issuedId: string }) =>
+      `${FOOD.origin}/vouchers/${copy.voucherId}/${copy.issuedId}`;
+    await page.goto(pageOf(freePastry));
+    await expect(page.getByText(en('vouchers.status.used'), { exact: true })).toBeVisible();
+
+    // A paid order cannot be cancelled; one left to pay at the counter can: the cash voucher takes its S$2.00 off
+    // such an order, is used by it, and cancelling gives it back — a new cart takes it again.
+    await creditAndPoints(page, member, '0.00', '0');
+    await open();
+    await applyButton(cash).click();
+    await expect(applyButton(cash)).toHaveAttribute('aria-pressed', 'true');
+    await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$2.00`);
+    await expect(mainButton(page)).toContainText(en('orderingCart.payOrder'));
+    await mainButton(page).click();
+    await placedOrderId(page);
+    await expect(page.getByTestId('order-status')).toHaveText('Pending payment');
+    await page.getByRole('button', { name: en('orders.action.cancel') }).click();
+    await page
+      .getByRole('dialog', { name: en('orders.action.cancelTitle') })
+      .getByRole('button', { name: en('ordering.confirm') })
+      .click();
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await page.goto(pageOf(twoOff));
+    await expect(page.getByText(en('vouchers.status.available'), { exact: true })).toBeVisible();
+    await open();
+    await expect(section.getByRole('article')).toHaveCount(1);
+    await applyButton(cash).click();
+    await expect(applyButton(cash)).toHaveAttribute('aria-pressed', 'true');
+    await expect(bill).toContainText(`${en('orderingCart.vouchers')}−S$2.00`);
   });
 
   test(`${FOOD.id}: a partly paid order is cancelled after confirming and its rewards come back`, async ({ page }) => {

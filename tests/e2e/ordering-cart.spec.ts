@@ -152,6 +152,17 @@ async function placedOrderId(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/order/s/')[1]);
 }
 
+/**
+ * Placing an order with something left to pay opens the payment method sheet on the order page (issue 12); paying
+ * at the counter instead, the person closes it.
+ */
+async function closePaymentSheet(page: Page): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: en('payments.sheet.title') });
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+}
+
 test.describe('retail delivery', () => {
   const RETAIL = pickTenant({ layout: 'retail' });
 
@@ -264,6 +275,7 @@ test.describe('retail delivery', () => {
     if (await payment.isVisible().catch(() => false))
       await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
     await placedOrderId(page);
+    await closePaymentSheet(page);
     await expect(page.getByText(en('orders.mode.delivery'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('order-status')).toHaveText('Pending payment');
     await look(page, testInfo, `${RETAIL.id}-order`);
@@ -301,6 +313,7 @@ test.describe('guest order', () => {
     await expect(mainButton(page)).toContainText(en('orderingCart.payOrder'));
     await mainButton(page).click();
     await placedOrderId(page);
+    await closePaymentSheet(page);
     await expect(page.getByRole('article')).toContainText(simple);
     await expect(page.getByTestId('payment-status')).toHaveText('PENDING');
   });
@@ -467,6 +480,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await expect(mainButton(page)).toContainText(en('orderingCart.payOrder'));
     await mainButton(page).click();
     await placedOrderId(page);
+    await closePaymentSheet(page);
     await expect(page.getByTestId('order-status')).toHaveText('Pending payment');
     await page.getByRole('button', { name: en('orders.action.cancel') }).click();
     await page
@@ -496,6 +510,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await expect(payment.getByTestId('payment-due')).toContainText('Left to pay at the counter');
     await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
     await placedOrderId(page);
+    await closePaymentSheet(page);
     await expect(page.getByTestId('payment-status')).toHaveText('PARTIALLY_PAID');
     expect((await walletOf(page, FOOD, member.token)).storeCredit.balance).toBe('0.00');
 
@@ -516,6 +531,7 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     await expect(mainButton(page)).toContainText(en('orderingCart.payOrder'));
     await mainButton(page).click();
     const orderId = await placedOrderId(page);
+    await closePaymentSheet(page);
     await expect(page.getByText(en('orders.detail.payAtCounter'))).toBeVisible();
     await page.getByRole('button', { name: en('orders.action.passToCounter') }).click();
     await expect(page.getByTestId('toast')).toContainText(en('orders.action.passed'));

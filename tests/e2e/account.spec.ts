@@ -150,8 +150,9 @@ for (const tenant of chosen) {
       await expect(bell).toHaveAccessibleName('Notifications');
       // Away from the list (which marks what it shows as read), a live notification lights the bell.
       await page.getByRole('link', { name: 'Profile' }).first().click();
+      // Merchant news: a kind the settings test beside this one never switches off (it flips Promotions).
       const created = await postFromPage(page, '/api/dev/notifications', token, {
-        type: 'promotion',
+        type: 'merchant',
         title: `Live ${Date.now()}`,
       });
       expect(created.ok).toBe(true);

@@ -1,19 +1,28 @@
 import { isCardFilled, isStepFilled, stampName, stampsEarned } from './stamps';
 
 describe('stamp fill (seed 001 §4: step i filled when collected > i)', () => {
-  it('fills the first 3 of 8 steps after 3 stamps', () => {
-    const steps = Array.from({ length: 8 }, (_, i) => isStepFilled(i, 3));
-    expect(steps).toEqual([true, true, true, false, false, false, false, false]);
+  const steps = (collected: number, total: number) =>
+    Array.from({ length: total }, (_, i) => isStepFilled(i, collected));
+
+  it('collected 0 of 8: no step is filled (step 0 needs collected > 0)', () => {
+    expect(steps(0, 8)).toEqual([false, false, false, false, false, false, false, false]);
   });
 
-  it('fills nothing at 0 and everything at the total', () => {
-    expect(isStepFilled(0, 0)).toBe(false);
-    expect(Array.from({ length: 6 }, (_, i) => isStepFilled(i, 6)).every(Boolean)).toBe(true);
+  it('collected 3 of 8: steps 0, 1, 2 are filled and steps 3 to 7 are empty', () => {
+    expect(steps(3, 8)).toEqual([true, true, true, false, false, false, false, false]);
   });
 
-  it('calls a card filled only when every step is stamped', () => {
-    expect(isCardFilled(7, 8)).toBe(false);
+  it('collected 8 of 8: all 8 steps are filled and the card is filled', () => {
+    expect(steps(8, 8)).toEqual([true, true, true, true, true, true, true, true]);
     expect(isCardFilled(8, 8)).toBe(true);
+  });
+
+  it('collected 7 of 8: step 7 is still empty and the card is not filled', () => {
+    expect(isStepFilled(7, 7)).toBe(false);
+    expect(isCardFilled(7, 8)).toBe(false);
+  });
+
+  it('a card of 0 steps is never filled (0 of 0)', () => {
     expect(isCardFilled(0, 0)).toBe(false);
   });
 });

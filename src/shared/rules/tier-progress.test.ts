@@ -5,7 +5,7 @@ describe('tier progress bar: active tier index + fraction reached, 150 px per ti
   const silver = { isActive: false, requiredUsage: { values: [{ currentAmount: 0, requiredAmount: 5000 }] } };
   const gold = { isActive: false };
 
-  it('puts the marker at index + fraction times 150 px', () => {
+  it('Bronze (index 0) active with 250 of 1000 reached: 0 + 0.25 tiers × 150 = 37.5 px of a 450 px bar', () => {
     expect(tierProgress([bronze, silver, gold])).toEqual({
       index: 0,
       fraction: 0.25,
@@ -15,12 +15,17 @@ describe('tier progress bar: active tier index + fraction reached, 150 px per ti
     });
   });
 
-  it('uses the last active tier', () => {
+  it('the last active tier counts: Silver (index 1) with 2500 of 5000 reached sits at 1 + 0.5 = 1.5 tiers = 225 px', () => {
     const s = { ...silver, isActive: true, requiredUsage: { values: [{ currentAmount: 2500, requiredAmount: 5000 }] } };
     expect(tierProgress([bronze, s, gold])).toMatchObject({ index: 1, fraction: 0.5, position: 1.5, px: 225 });
   });
 
-  it('takes the better of amount and count, and the best of several values', () => {
+  it('the top tier (index 2 of 3) with 1000 of 1000 reached fills the bar: 2 + 1 = 3 tiers = 450 px', () => {
+    const top = { isActive: true, requiredUsage: { values: [{ currentAmount: 1000, requiredAmount: 1000 }] } };
+    expect(tierProgress([bronze, silver, top])).toEqual({ index: 2, fraction: 1, position: 3, px: 450, totalPx: 450 });
+  });
+
+  it('takes the better of amount (10 of 100) and count (3 of 4) = 0.75, and the best of several values = 0.5', () => {
     expect(requirementFraction([{ currentAmount: 10, requiredAmount: 100, currentCount: 3, requiredCount: 4 }])).toBe(
       0.75,
     );
@@ -32,7 +37,7 @@ describe('tier progress bar: active tier index + fraction reached, 150 px per ti
     ).toBe(0.5);
   });
 
-  it('caps the fraction at 1 and never goes below 0', () => {
+  it('caps the fraction at 1 (1500 of 1000) and never goes below 0 (-5 of 1000)', () => {
     expect(requirementFraction([{ currentAmount: 1500, requiredAmount: 1000 }])).toBe(1);
     expect(requirementFraction([{ currentAmount: -5, requiredAmount: 1000 }])).toBe(0);
   });

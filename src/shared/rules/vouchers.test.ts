@@ -10,29 +10,49 @@ import {
   personalMarginLimitExceeded,
   type VoucherStanding,
 } from './vouchers';
+import { VOUCHER_EXPIRY_GRACE_MS } from '../constants/vouchers';
 
 const at = (iso: string) => new Date(iso);
 const EXPIRY = '2026-03-01T00:00:00.000Z';
 
 describe('isPastExpiry (seed 001 §9: expired one day after the expiry date)', () => {
-  it('is not expired on the expiry day nor up to 24 hours after it, and expired a millisecond later', () => {
+  it('expiry 2026-03-01 00:00Z: still valid at 2026-03-01 23:59:59Z, on the expiry day', () => {
     expect(isPastExpiry(EXPIRY, at('2026-03-01T23:59:59Z'))).toBe(false);
+  });
+  it('expiry 2026-03-01 00:00Z + 1 day: 2026-03-02 00:00:00.000Z is the last valid instant', () => {
     expect(isPastExpiry(EXPIRY, at('2026-03-02T00:00:00.000Z'))).toBe(false);
+  });
+  it('expiry 2026-03-01 00:00Z + 1 day: 2026-03-02 00:00:00.001Z is the first expired instant', () => {
     expect(isPastExpiry(EXPIRY, at('2026-03-02T00:00:00.001Z'))).toBe(true);
     expect(isPastExpiry(new Date(EXPIRY), at('2026-04-01T00:00:00Z'))).toBe(true);
   });
-  it('never expires without an expiry date', () => {
+  it('the grace is one day whatever the hour: expiry 2026-12-31 15:30Z is valid until 2027-01-01 15:30Z', () => {
+    expect(VOUCHER_EXPIRY_GRACE_MS).toBe(86_400_000);
+    expect(isPastExpiry('2026-12-31T15:30:00Z', at('2027-01-01T15:30:00.000Z'))).toBe(false);
+    expect(isPastExpiry('2026-12-31T15:30:00Z', at('2027-01-01T15:30:00.001Z'))).toBe(true);
+  });
+  it('never expires without an expiry date (2099 is still valid)', () => {
     expect(isPastExpiry(null, at('2099-01-01T00:00:00Z'))).toBe(false);
   });
 });
 
-describe('issuedExpiry (validityInDays)', () => {
+describe('issuedExpiry (validityInDays counted from the issue date)', () => {
   const issued = at('2026-01-10T08:00:00Z');
-  it('is validityInDays after issue', () => {
+  it('validityInDays 30 from issue 2026-01-10 08:00Z expires 2026-02-09 08:00Z', () => {
     expect(issuedExpiry(issued, { validityInDays: 30, expiryDate: null })).toEqual(at('2026-02-09T08:00:00Z'));
   });
-  it("is capped by the voucher's own expiry date", () => {
+  it('validityInDays 1 from issue 2026-01-10 08:00Z expires 2026-01-11 08:00Z', () => {
+    expect(issuedExpiry(issued, { validityInDays: 1, expiryDate: null })).toEqual(at('2026-01-11T08:00:00Z'));
+  });
+  it('a copy issued 2026-01-10 08:00Z valid 30 days shows available until 2026-02-10 08:00:00.000Z (+1 day), expired 1 ms later', () => {
+    const expiresAt = issuedExpiry(issued, { validityInDays: 30, expiryDate: null });
+    expect(issuedState({ voucherUsed: false, expiresAt }, at('2026-02-10T08:00:00.000Z'))).toBe('available');
+    expect(issuedState({ voucherUsed: false, expiresAt }, at('2026-02-10T08:00:00.001Z'))).toBe('expired');
+  });
+  it('validityInDays 90 from 2026-01-10 is capped by the voucher expiry 2026-03-01', () => {
     expect(issuedExpiry(issued, { validityInDays: 90, expiryDate: EXPIRY })).toEqual(at(EXPIRY));
+  });
+  it('validityInDays 7 from 2026-01-10 08:00Z ends 2026-01-17 08:00Z, before the voucher expiry 2026-03-01', () => {
     expect(issuedExpiry(issued, { validityInDays: 7, expiryDate: EXPIRY })).toEqual(at('2026-01-17T08:00:00Z'));
   });
   it('is the expiry date without validity, and null with neither', () => {
@@ -84,12 +104,23 @@ describe('buyBlockedReason and getBlockedReason (seed 001 §5)', () => {
     expect(buyBlockedReason({ ...base, voucherEvent: 'Birthday' }, 0, now)).toBe('eventVoucher');
     expect(buyBlockedReason({ ...base, voucherEvent: 'Special date' }, 0, now)).toBeNull();
   });
-  it('refuses at 0 left of the total and at the personal limit', () => {
-    expect(buyBlockedReason({ ...base, marginBalance: 0 }, 0, now)).toBe('soldOut');
+  it('total limit (margin): 1 copy left (marginBalance 1) sells, 0 left is sold out', () => {
     expect(buyBlockedReason({ ...base, marginBalance: 1 }, 0, now)).toBeNull();
+    expect(buyBlockedReason({ ...base, marginBalance: 0 }, 0, now)).toBe('soldOut');
+  });
+  it('per-member limit (personalMargin 2): a member holding 1 may buy, one holding 2 may not', () => {
+    expect(buyBlockedReason(base, 1, now)).toBeNull();
     expect(buyBlockedReason(base, 2, now)).toBe('personalLimitReached');
-    expect(buyBlockedReason({ ...base, marginBalance: null, personalMargin: null }, 999, now)).toBeNull();
+    expect(personalMarginLimitExceeded({ personalMargin: 2 }, 3)).toBe(true);
+  });
+  it('personalMargin 0 refuses even the first copy (0 held)', () => {
     expect(personalMarginLimitExceeded({ personalMargin: 0 }, 0)).toBe(true);
+  });
+  it('the total limit is checked before the personal one: 0 left and 2 of 2 held is sold out', () => {
+    expect(buyBlockedReason({ ...base, marginBalance: 0 }, 2, now)).toBe('soldOut');
+  });
+  it('no limits (margin and personalMargin null): a member holding 999 may still buy', () => {
+    expect(buyBlockedReason({ ...base, marginBalance: null, personalMargin: null }, 999, now)).toBeNull();
   });
   it('refuses before the start and after expiry + 1 day', () => {
     expect(buyBlockedReason({ ...base, startDate: '2026-02-02T00:00:00Z' }, 0, now)).toBe('notYetAvailable');

@@ -5,6 +5,7 @@
  * takes its own step and `collected` equals the number of stamp rows.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isCardFilled } from '../../../shared/rules/stamps';
 import type { Tx } from '../../db/client';
 import { stampCards, stamps, type ProgramRule } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -82,7 +83,7 @@ export async function addStamp(tx: Tx, input: StampInput): Promise<StampOutcome 
     .onConflictDoNothing()
     .returning({ id: stamps.id });
   if (inserted.length === 0) return null;
-  const filled = level >= card.total;
+  const filled = isCardFilled(level, card.total);
   await tx
     .update(stampCards)
     .set({ collected: sql`${stampCards.collected} + 1`, ...(filled && { filledAt: input.at }) })

@@ -6,6 +6,7 @@ import { sampleConfig } from '../../../testing/sample-config';
 import AdyenScreen, { adyenEnvironment } from './adyen-screen';
 import FiuuScreen, { FIUU_AUTO_CLICK_MS } from './fiuu-screen';
 import StripeScreen from './stripe-screen';
+import { sessionResultOf } from '../lib/payment-return';
 import T05Screen from './t05-screen';
 import { t05ScriptSource } from './t05-script';
 
@@ -129,7 +130,7 @@ describe('Adyen screen', () => {
       method('adyen', { adyen: { clientKey: 'test_KEY', environment: 'test' } }),
       attempt('adyen', { sessionId: 'CS1', sessionData: 'data' }),
     );
-    let options: { onPaymentCompleted: (result: { resultCode: string }) => void } | undefined;
+    let options: { onPaymentCompleted: (result: { resultCode: string; sessionResult: string }) => void } | undefined;
     adyenCheckout.mockImplementation(async (given) => (options = given));
     renderAdyen();
     await waitFor(() => expect(mountDropin).toHaveBeenCalled(), WAIT);
@@ -140,7 +141,9 @@ describe('Adyen screen', () => {
         environment: 'test',
       }),
     );
-    act(() => options!.onPaymentCompleted({ resultCode }));
+    act(() => options!.onPaymentCompleted({ resultCode, sessionResult: 'SR-1' }));
+    // The session result is saved for the order page's 3 s re-check (seed 002 §4).
+    expect(sessionResultOf('ord-1', 'pay-1')).toBe('SR-1');
     expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent(words);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/order/s/ord-1');
     expect(await screen.findByText('order page', {}, { timeout: 6000 })).toBeInTheDocument();

@@ -57,11 +57,20 @@ export function useStartPayment(
   }));
 }
 
+/** Which attempt to confirm, with Adyen's Drop-in sessionResult when this tab holds one. */
+export interface ConfirmPaymentInput {
+  paymentId: string;
+  sessionResult?: string;
+}
+
 /**
  * Ask the provider, through the server, about an attempt; the server captures it when paid. Only an answer that left
  * 'pending' refreshes the order, its attempts and the balances — a re-check that learns nothing new changes nothing.
  */
-export function useConfirmPayment(orderId: string, options: Options<typeof api.confirmOrderPayment, string> = {}) {
+export function useConfirmPayment(
+  orderId: string,
+  options: Options<typeof api.confirmOrderPayment, ConfirmPaymentInput> = {},
+) {
   const queryClient = useQueryClient();
   return useEndpointMutation(
     api.confirmOrderPayment,
@@ -73,7 +82,10 @@ export function useConfirmPayment(orderId: string, options: Options<typeof api.c
         await options.onSuccess?.(answer, ...rest);
       },
     },
-    (paymentId) => ({ params: { orderId, paymentId } }),
+    ({ paymentId, sessionResult }) => ({
+      params: { orderId, paymentId },
+      body: sessionResult ? { sessionResult } : {},
+    }),
   );
 }
 

@@ -44,8 +44,17 @@ function answerAdyen(request: FakeRequest) {
       status: 201,
       body: { ...JSON.parse(request.body), paymentPspReference: refund[1], pspReference: 'R1', status: 'received' },
     };
+  // GET /sessions/{id}?sessionResult=…: the test names each session's answer by the sessionResult it hands in.
+  const session = /^\/v\d+\/sessions\/(\w+)$/.exec(request.path);
+  if (request.method === 'GET' && session) {
+    const answer = sessionResults.get(request.query.get('sessionResult') ?? '');
+    if (answer) return { body: { id: session[1], ...answer } };
+  }
   return { status: 404, body: { status: 404, message: 'not found' } };
 }
+
+/** sessionResult → what the fake Adyen answers for it (status and the session's reference). */
+const sessionResults = new Map<string, { status: string; reference: string }>();
 
 let api: FakeProviderApi;
 let adyen: AdyenProvider;
@@ -189,4 +198,66 @@ it('is offered only with both secrets set, and in live only with the live URL pr
     payments: { ...live.payments, adyen: { ...live.payments.adyen, liveUrlPrefix: 'abc-AlphaLive' } },
   };
   expect(adyen.configuredFor(prefixed)).toBe(true);
+});
+
+describe('confirming with the Drop-in sessionResult (seed 002 §4)', () => {
+  const confirmWith = (orderId: string, paymentId: string, payload?: Record<string, string>) =>
+    t.call('alpha', {
+      method: 'POST',
+      url: `/api/orders/${orderId}/payments/${paymentId}/confirm`,
+      token,
+      ...(payload !== undefined && { payload }),
+    });
+
+  it("asks Adyen's GET /sessions/{id} with it; completed captures the order once", async () => {
+    const { orderId, attempt } = await payWithAdyen();
+    sessionResults.set('result-completed', { status: 'completed', reference: attempt._id });
+    const first = await confirmWith(orderId, attempt._id, { sessionResult: 'result-completed' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.state).toBe('succeeded');
+    const asked = api.requests.filter(
+      (r) => r.method === 'GET' && r.path.endsWith(`/sessions/${attempt.clientData.sessionId}`),
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0].query.get('sessionResult')).toBe('result-completed');
+    expect(asked[0].headers['x-api-key']).toBe('AQE-test-key');
+    expect(await statusOf(orderId)).toBe('paid');
+    // A second tab sending it again changes nothing (the attempt is no longer pending: Adyen is not asked).
+    expect((await confirmWith(orderId, attempt._id, { sessionResult: 'result-completed' })).json().data.state).toBe(
+      'succeeded',
+    );
+  });
+
+  it.each([
+    ['refused', 'failed'],
+    ['canceled', 'failed'],
+    ['expired', 'failed'],
+    ['paymentPending', 'pending'],
+    ['active', 'pending'],
+  ])('maps the session status %s to %s', async (status, state) => {
+    const { orderId, attempt } = await payWithAdyen();
+    sessionResults.set(`result-${status}`, { status, reference: attempt._id });
+    const answer = await confirmWith(orderId, attempt._id, { sessionResult: `result-${status}` });
+    expect(answer.json().data.state).toBe(state);
+    expect(await statusOf(orderId)).not.toBe('paid');
+  });
+
+  it("never captures on another attempt's sessionResult", async () => {
+    const { orderId, attempt } = await payWithAdyen();
+    sessionResults.set('result-of-another', { status: 'completed', reference: 'another-attempt' });
+    const answer = await confirmWith(orderId, attempt._id, { sessionResult: 'result-of-another' });
+    expect(answer.json().data.state).toBe('pending');
+    expect(await statusOf(orderId)).not.toBe('paid');
+  });
+
+  it('refuses an empty, overlong or unknown field with a 400 naming it', async () => {
+    const { orderId, attempt } = await payWithAdyen();
+    for (const payload of [{ sessionResult: '' }, { sessionResult: 'x'.repeat(4097) }]) {
+      const answer = await confirmWith(orderId, attempt._id, payload);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('sessionResult');
+    }
+    const unknown = await confirmWith(orderId, attempt._id, { result: 'x' });
+    expect(unknown.statusCode).toBe(400);
+  });
 });

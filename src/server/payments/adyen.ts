@@ -2,8 +2,10 @@
  * Adyen (issue 12; seed 002 §4 drop-in flow): a Checkout session per attempt, created with @adyen/api-library
  * (CheckoutAPI PaymentsApi.sessions) under our payment id as reference and idempotency key; the client mounts the
  * Drop-in with the session's id and data. Adyen's word on the payment is its standard notification webhook, each item
- * HMAC-verified with the library's hmacValidator and the tenant's HMAC key; asking Adyen about a session needs the
- * sessionResult only the payer's browser holds, so confirming answers 'pending' and the notification captures.
+ * HMAC-verified with the library's hmacValidator and the tenant's HMAC key. Asking Adyen about a session needs the
+ * sessionResult only the payer's browser holds: the Drop-in screen stores it and the order page's 3 s re-check sends
+ * it, and confirming asks Adyen's `GET /sessions/{id}?sessionResult=` (PaymentsApi.getResultOfPaymentSession);
+ * without one, confirming answers 'pending' and the notification captures.
  * Refunds go through the Modifications API with the pspReference Adyen's authorisation brought
  * (adyen-psp-reference.ts). Keys come from the environment variables the tenant config names (payments.adyen.*Env).
  */
@@ -14,6 +16,7 @@ import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import { adyenEventId, type PspReferenceLookup } from './adyen-psp-reference';
 import { minorUnits } from './minor-units';
 import type {
+  ConfirmCall,
   CreatePaymentInput,
   CreatedPayment,
   PaymentProvider,
@@ -26,6 +29,17 @@ import { WebhookRejected } from './provider';
 import { tenantOrigin } from './tenant-origin';
 
 type NotificationItem = Types.notification.NotificationRequestItem;
+const SessionStatus = Types.checkout.SessionResultResponse.StatusEnum;
+
+/** What a session's status says about our attempt (Adyen: the answer is not updated later, so asking once is enough). */
+const STATE_OF_SESSION_STATUS: Record<string, ProviderPaymentState> = {
+  [SessionStatus.Completed]: 'succeeded',
+  [SessionStatus.Refused]: 'failed',
+  [SessionStatus.Canceled]: 'failed',
+  [SessionStatus.Expired]: 'failed',
+  [SessionStatus.Active]: 'pending',
+  [SessionStatus.PaymentPending]: 'pending',
+};
 
 export interface AdyenProviderOptions {
   pspReferences: PspReferenceLookup;
@@ -54,6 +68,9 @@ function redirectedHttpClient(origin: string): ClientInterface {
   return {
     async request(endpoint, json, config, _isApiKeyRequired, requestOptions) {
       const url = new URL(endpoint);
+      // GET requests carry their query (getResultOfPaymentSession's sessionResult) in requestOptions.params.
+      for (const [name, value] of Object.entries(requestOptions?.params ?? {}))
+        url.searchParams.set(name, String(value));
       const response = await fetch(`${origin}${url.pathname}${url.search}`, {
         method: requestOptions?.method ?? 'POST',
         headers: {
@@ -136,8 +153,16 @@ export class AdyenProvider implements PaymentProvider {
     };
   }
 
-  async confirmPayment(): Promise<ProviderPaymentState> {
-    return 'pending';
+  async confirmPayment(providerReference: string, call: ConfirmCall): Promise<ProviderPaymentState> {
+    const sessionId = call.clientData?.sessionId;
+    if (!call.sessionResult || typeof sessionId !== 'string' || !sessionId) return 'pending';
+    const result = await this.checkout(call.tenant).PaymentsApi.getResultOfPaymentSession(
+      sessionId,
+      call.sessionResult,
+    );
+    // The session is ours (read from our row); its reference must be this attempt, whatever the browser sent.
+    if (result.reference !== providerReference) return 'pending';
+    return (result.status && STATE_OF_SESSION_STATUS[result.status]) ?? 'pending';
   }
 
   async refundPayment(providerReference: string, amountCents: number, call: ProviderCall) {

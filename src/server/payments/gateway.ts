@@ -149,11 +149,19 @@ export class PaymentGateway {
    * Asks the provider (server to server) and applies what it says: what the return page and the 3 s re-check do.
    * The return page's own claims are never trusted.
    */
-  async refresh(db: Db, tenant: ResolvedTenant, payment: PaymentRow, now: Date): Promise<PaymentRow> {
+  async refresh(
+    db: Db,
+    tenant: ResolvedTenant,
+    payment: PaymentRow,
+    now: Date,
+    { sessionResult }: { sessionResult?: string } = {},
+  ): Promise<PaymentRow> {
     if (!payment.providerReference || !CAPTURABLE_STATES.includes(payment.state)) return payment;
     const state = await this.providerNamed(payment.provider).confirmPayment(payment.providerReference, {
       tenant,
       amountCents: centsOfNumeric(payment.amount),
+      clientData: payment.clientData ?? {},
+      sessionResult,
     });
     return db.transaction((tx) => this.apply(tx, tenant, payment, state, now));
   }

@@ -16,9 +16,14 @@ export interface ProviderCall {
   tenant: ResolvedTenant;
 }
 
-/** Asking about one attempt: its amount too (fiuu's status query is signed over it). */
+/**
+ * Asking about one attempt: its amount (fiuu's status query is signed over it), what the client was handed for it
+ * (Adyen's session id), and the Drop-in's sessionResult when the payer's browser sent it (Adyen only; others ignore it).
+ */
 export interface ConfirmCall extends ProviderCall {
   amountCents: number;
+  clientData?: CreatedPayment['clientData'];
+  sessionResult?: string;
 }
 
 export interface CreatePaymentInput extends ProviderCall {

@@ -199,6 +199,24 @@ describe('tenantPagePolicy', () => {
     expect(policyOf(withAdyen('test'))).toContain("form-action 'self';");
   });
 
+  it("t05: its card script's origin for script, connect and frame, only for tenants listing t05", () => {
+    const withT05 = tenantWith('delta', {
+      payments: { providers: ['t05'], t05: { accessToken: 'tok_delta_1' } },
+    });
+    const script = 'https://cdn.t05.example/v1/card.js?build=3';
+    const policy = tenantPagePolicy(withT05, { frameAncestors: [], secure: true, t05ScriptUrl: script });
+    for (const directive of ['script-src', 'connect-src', 'frame-src'])
+      expect(policy.match(new RegExp(`${directive} ([^;]*)`))![1].split(' ')).toContain('https://cdn.t05.example');
+    expect(policy).not.toContain('card.js');
+    const others = tenantPagePolicy(withAdyen('test'), { frameAncestors: [], secure: true, t05ScriptUrl: script });
+    expect(others).not.toContain('t05.example');
+    // Not https, or no address on this server: nothing is allowed.
+    for (const unsafe of ['http://cdn.t05.example/card.js', 'not a url', undefined])
+      expect(tenantPagePolicy(withT05, { frameAncestors: [], secure: true, t05ScriptUrl: unsafe })).not.toContain(
+        't05.example',
+      );
+  });
+
   it('no unsafe keyword and no wildcard among the script sources of any tenant', () => {
     for (const tenant of [...TENANTS, withAdyen('live')]) {
       const scripts = policyOf(tenant)

@@ -9,6 +9,7 @@ import {
   permissionsPolicy,
   tenantPagePolicy,
 } from '../security/content-security-policy';
+import { T05_SCRIPT_URL_ENV } from '../../shared/rules/payment-provider-keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,8 @@ declare module 'fastify' {
 export interface SecurityHeadersOptions {
   /** The production domain (BASE_DOMAIN): only there is the app on https, so only there HSTS and upgrades. */
   baseDomain?: string;
+  /** t05's card script address; defaults to the server's LIVERY_T05_SCRIPT_URL (the t05 provider's own setting). */
+  t05ScriptUrl?: string;
 }
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -54,6 +57,7 @@ export const securityHeadersPlugin = fp(
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    const t05ScriptUrl = options.t05ScriptUrl ?? process.env[T05_SCRIPT_URL_ENV];
     app.decorateRequest('cspNonce', '');
     app.addHook('onRequest', async (request) => {
       request.cspNonce = randomBytes(16).toString('base64');
@@ -83,6 +87,7 @@ export const securityHeadersPlugin = fp(
         frameAncestors: framedBy,
         secure,
         host: plainHost(request),
+        t05ScriptUrl,
       });
       reply.header('content-security-policy', policy);
       return payload;

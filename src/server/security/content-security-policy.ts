@@ -19,8 +19,19 @@ export function isRegisterPaymentPath(urlPath: string): boolean {
 
 type Directives = Record<string, string[]>;
 
+/** The https origin of an address, or null (unset, unparsable, or not https: never a source to allow). */
+function originOf(address: string | undefined): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Origins each payment provider's browser SDK loads from, talks to and frames (from the providers' CSP guides). */
-function paymentSources(tenant: ResolvedTenant): Directives {
+function paymentSources(tenant: ResolvedTenant, t05ScriptUrl?: string): Directives {
   const sources: Directives = {};
   const add = (directive: string, ...origins: string[]) => (sources[directive] ??= []).push(...origins);
   const { providers, adyen } = tenant.payments;
@@ -40,6 +51,10 @@ function paymentSources(tenant: ResolvedTenant): Directives {
   }
   // The fiuu screen posts its signed session to fiuu's payment page (fiuu.ts), a navigation form-action governs.
   if (providers.includes('fiuu')) add('form-action', 'https://pay.fiuu.com');
+  // t05's card script (the t05 screen) comes from the server's LIVERY_T05_SCRIPT_URL, and draws its card form by
+  // talking to and framing that same origin: that origin only, and only for tenants listing t05.
+  const t05Origin = providers.includes('t05') ? originOf(t05ScriptUrl) : null;
+  if (t05Origin) for (const directive of ['script-src', 'connect-src', 'frame-src']) add(directive, t05Origin);
   return sources;
 }
 
@@ -64,6 +79,8 @@ export interface PagePolicyOptions {
   secure: boolean;
   /** host[:port] of the request, for socket.io's WebSocket (not every browser lets 'self' match ws:). */
   host?: string;
+  /** t05's card script address (LIVERY_T05_SCRIPT_URL): its origin is allowed for tenants listing t05. */
+  t05ScriptUrl?: string;
 }
 
 /**
@@ -90,7 +107,7 @@ export function tenantPagePolicy(tenant: ResolvedTenant, options: PagePolicyOpti
     'form-action': ["'self'"],
     'frame-ancestors': options.frameAncestors.length ? [...options.frameAncestors] : ["'none'"],
   };
-  for (const extra of [paymentSources(tenant), mapsSources(tenant)]) {
+  for (const extra of [paymentSources(tenant, options.t05ScriptUrl), mapsSources(tenant)]) {
     for (const [directive, sources] of Object.entries(extra)) {
       directives[directive] = [...new Set([...(directives[directive] ?? ["'self'"]), ...sources])];
     }

@@ -5,11 +5,14 @@
  */
 import * as T from '@sinclair/typebox';
 import { PAYMENT_PROVIDER_VALUES } from '../tenant/tenant-config.generated';
-import { DataOf, Enum, Id, IdParams, Nullable } from './common';
+import { DataOf, Enum, Id, IdParams, Nullable, Str } from './common';
 import { defineEndpoint } from './endpoint';
 import { Decimal } from './money';
 
 const tags = ['payments'];
+
+/** Adyen's sessionResult is an opaque token of a few hundred characters; anything far longer is not one. */
+export const PAYMENT_SESSION_RESULT_MAX_LENGTH = 4096;
 
 export const PaymentProviderName = Enum(PAYMENT_PROVIDER_VALUES);
 
@@ -35,7 +38,7 @@ export const PaymentAttempt = T.Object({
   state: Enum(PAYMENT_ATTEMPT_STATES),
   amount: Decimal(),
   currency: T.String(),
-  /** A hosted page to send the payer to (sandbox, t05); null when the client pays in place. */
+  /** A hosted page to send the payer to (sandbox); null when the client pays in place. */
   redirectUrl: Nullable(T.String()),
   /**
    * What the client pays with in place: Stripe `clientSecret`; Adyen `sessionId`, `sessionData`; PayNow `qr`,
@@ -72,6 +75,21 @@ export const createOrderPayment = defineEndpoint({
   successStatus: 201,
 });
 
+/**
+ * The confirm's body, which may be left out (every client before the Drop-in's session result sent none): hence no
+ * root `type`, so an absent body validates while a present one is held to these properties.
+ */
+const ConfirmPaymentBody = T.Unsafe<{ sessionResult?: string } | undefined>({
+  properties: {
+    /**
+     * Adyen: the Drop-in's sessionResult, which the server hands Adyen's `GET /sessions/{id}` (seed 002 §4 'a stored
+     * session result'); other providers ignore it. Adyen's answer decides, never this value.
+     */
+    sessionResult: Str(PAYMENT_SESSION_RESULT_MAX_LENGTH, { minLength: 1 }),
+  },
+  additionalProperties: false,
+});
+
 export const confirmOrderPayment = defineEndpoint({
   method: 'POST',
   path: '/orders/:orderId/payments/:paymentId/confirm',
@@ -80,6 +98,7 @@ export const confirmOrderPayment = defineEndpoint({
   tags,
   auth: 'member-or-guest',
   params: IdParams('orderId', 'paymentId'),
+  body: ConfirmPaymentBody,
   response: DataOf(PaymentAttempt),
 });
 

@@ -19,6 +19,9 @@ registerScreen('order-adyen', {
 registerScreen('order-fiuu', {
   default: () => import(/* webpackChunkName: "order-fiuu" */ './providers/fiuu-screen'),
 });
+registerScreen('order-t05', {
+  default: () => import(/* webpackChunkName: "order-t05" */ './providers/t05-screen'),
+});
 registerScreen('order-t05-success', {
   default: () => import(/* webpackChunkName: "order-t05-success" */ './providers/t05-success-screen'),
 });
@@ -42,5 +45,6 @@ export const routes: FeatureRoute[] = [
   { path: PROVIDER_ROUTE_PATTERNS.stripe, screen: 'order-stripe', handle: { title: t.card }, requiresLogin: true },
   { path: PROVIDER_ROUTE_PATTERNS.adyen, screen: 'order-adyen', handle: { title: t.card }, requiresLogin: true },
   { path: PROVIDER_ROUTE_PATTERNS.fiuu, screen: 'order-fiuu', handle: { title: t.banking }, requiresLogin: true },
+  { path: PROVIDER_ROUTE_PATTERNS.t05, screen: 'order-t05', handle: { title: t.card }, requiresLogin: true },
   { path: 'order/t05/success', screen: 'order-t05-success', handle: { title: t.card } },
 ];

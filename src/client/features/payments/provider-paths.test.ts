@@ -7,11 +7,11 @@ describe('provider paths', () => {
     expect(providerPath('adyen', 'm1', 'o1')).toBe('/order/adyen/o1/merchant/m1');
     expect(providerPath('fiuu', 'm1', 'o1')).toBe('/order/fiuu/m1/o1');
     expect(providerPath('paynow', 'm1', 'o1')).toBe('/order/paynow/m1/o1');
+    expect(providerPath('t05', 'm1', 'o1')).toBe('/order/t05/m1/o1');
   });
 
-  it('has no screen for the hosted-page providers', () => {
+  it('has no screen for the hosted-page sandbox', () => {
     expect(providerPath('sandbox', 'm1', 'o1')).toBeNull();
-    expect(providerPath('t05', 'm1', 'o1')).toBeNull();
     expect(isInPlaceProvider('toString')).toBe(false);
   });
 

@@ -13,6 +13,7 @@ export const PROVIDER_ROUTE_PATTERNS = {
   adyen: 'order/adyen/:orderId/merchant/:merchantId',
   fiuu: 'order/fiuu/:merchantId/:orderId',
   paynow: 'order/paynow/:merchantId/:orderId',
+  t05: 'order/t05/:merchantId/:orderId',
 } as const satisfies Partial<Record<PaymentProvider, string>>;
 
 export type InPlaceProvider = keyof typeof PROVIDER_ROUTE_PATTERNS;
@@ -22,6 +23,7 @@ const PROVIDER_PATHS: Record<InPlaceProvider, (merchantId: string, orderId: stri
   adyen: (merchantId, orderId) => `/order/adyen/${id(orderId)}/merchant/${id(merchantId)}`,
   fiuu: (merchantId, orderId) => `/order/fiuu/${id(merchantId)}/${id(orderId)}`,
   paynow: (merchantId, orderId) => `/order/paynow/${id(merchantId)}/${id(orderId)}`,
+  t05: (merchantId, orderId) => `/order/t05/${id(merchantId)}/${id(orderId)}`,
 };
 
 export function isInPlaceProvider(provider: string): provider is InPlaceProvider {

@@ -25,7 +25,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   }));
 
   route(app, api.confirmOrderPayment, async (request) => ({
-    data: await confirmPayment(ctx, request.tenant, payerOf(request), request.params.orderId, request.params.paymentId),
+    data: await confirmPayment(
+      ctx,
+      request.tenant,
+      payerOf(request),
+      request.params.orderId,
+      request.params.paymentId,
+      // No body (an older client): a plain re-check.
+      { sessionResult: request.body?.sessionResult },
+    ),
   }));
 
   route(app, api.listOrderPayments, async (request) => ({

@@ -85,6 +85,7 @@ export async function confirmPayment(
   payer: Payer,
   orderId: string,
   paymentId: string,
+  { sessionResult }: { sessionResult?: string } = {},
 ): Promise<PaymentAttempt> {
   const order = await ownOrder(ctx.db, payer, orderId);
   const [payment] = await ctx.db
@@ -92,7 +93,7 @@ export async function confirmPayment(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.id, paymentId)));
   if (!payment) throw notFound('Payment');
-  return attemptView(await ctx.payments.refresh(ctx.db, tenant, payment, ctx.clock()));
+  return attemptView(await ctx.payments.refresh(ctx.db, tenant, payment, ctx.clock(), { sessionResult }));
 }
 
 export async function attemptsOf(db: DbOrTx, payer: Payer, orderId: string): Promise<PaymentAttempt[]> {

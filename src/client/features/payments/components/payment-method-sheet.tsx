@@ -40,7 +40,7 @@ export interface PayableOrder {
 
 /**
  * The payment method sheet (seed 002 §2): the methods the server offers for this order — only the tenant's enabled
- * providers — and, on a choice, an attempt for the due amount. A hosted page (sandbox, t05) is opened in this tab;
+ * providers — and, on a choice, an attempt for the due amount. A hosted page (the sandbox) is opened in this tab;
  * any other provider pays on its own screen (provider-paths.ts). The attempt is remembered first, so the order page
  * the payer comes back to re-checks it (seed 002 §4).
  */

@@ -56,8 +56,17 @@ describe('return from a payment provider', () => {
     expect(await screen.findByText('Payment succeeded!', {}, WAIT)).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
     expect(confirms()).toHaveLength(1);
+    expect(JSON.parse(String(confirms()[0].init?.body))).toEqual({});
     // The outcome was shown once: a later visit shows the order as it is, without it.
     expect(paymentReturnOf('ord-1')).toBeNull();
+  });
+
+  it('sends the stored Drop-in session result with the 3 s re-check (seed 002 §4)', async () => {
+    const confirms = serve('succeeded');
+    rememberPaymentReturn({ orderId: 'ord-1', paymentId: 'pay-1', sessionResult: 'SR-1' });
+    renderOutcome(true);
+    expect(await screen.findByText('Payment succeeded!', {}, WAIT)).toBeInTheDocument();
+    expect(JSON.parse(String(confirms()[0].init?.body))).toEqual({ sessionResult: 'SR-1' });
   });
 
   it('a declined attempt says so, for another try', async () => {

@@ -14,7 +14,7 @@ import {
   useOrderPayments,
   type PaymentAttempt,
 } from '../../../api/payments';
-import { forgetPaymentReturn, paymentReturnOf } from '../lib/payment-return';
+import { forgetPaymentReturn, paymentReturnOf, sessionResultOf } from '../lib/payment-return';
 
 /** How often the open attempts are asked again (the order page's own polling rate). */
 export const ATTEMPTS_POLL_MS = 10_000;
@@ -48,9 +48,11 @@ export function usePaymentRecheck(
   const openId = open?._id ?? null;
   useEffect(() => {
     if (!openId) return undefined;
-    const timer = window.setTimeout(() => mutate(openId), PAYMENT_RECHECK_MS);
+    // Seed 002 §4: with a stored session result (Adyen's Drop-in), the server confirms the session with it.
+    const confirmOpen = () => mutate({ paymentId: openId, sessionResult: sessionResultOf(orderId, openId) });
+    const timer = window.setTimeout(confirmOpen, PAYMENT_RECHECK_MS);
     return () => window.clearTimeout(timer);
-  }, [openId, attempts.dataUpdatedAt, mutate]);
+  }, [openId, orderId, attempts.dataUpdatedAt, mutate]);
 
   // An attempt that closed by itself (the webhook came first): the order and balances are read again.
   const lastOpen = useRef<string | null>(null);

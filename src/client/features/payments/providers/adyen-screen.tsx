@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ListLoading } from '../../../components/list-states';
 import { providerMessages as m } from './messages';
 import { ProviderScreenFrame, type ProviderNotice } from './provider-screen-frame';
+import { rememberPaymentReturn } from '../lib/payment-return';
 import { orderPath, useProviderAttempt } from './use-provider-attempt';
 
 /** How long the drop-in's outcome shows before the payer goes back to the order. */
@@ -47,12 +48,18 @@ export default function AdyenScreen() {
           clientKey,
           environment: adyenEnvironment(clientKey),
           countryCode: 'US',
-          onPaymentCompleted: (result) =>
+          onPaymentCompleted: (result) => {
+            // Seed 002 §4: the session result is saved; the order page's 3 s re-check confirms the session with it.
+            // The sessions flow adds sessionResult to the result; Adyen Web's type leaves it out.
+            const { sessionResult } = result as { sessionResult?: unknown };
+            if (attempt && typeof sessionResult === 'string' && sessionResult)
+              rememberPaymentReturn({ orderId, paymentId: attempt._id, sessionResult });
             finish(
               result.resultCode === 'Authorised'
                 ? { severity: 'success', text: intl.formatMessage(m.adyenSuccess) }
                 : { severity: 'error', text: intl.formatMessage(m.adyenFailed) },
-            ),
+            );
+          },
           onPaymentFailed: () => finish({ severity: 'error', text: intl.formatMessage(m.adyenFailed) }),
           onError: () => setNotice({ severity: 'error', text: intl.formatMessage(m.checkoutFailed) }),
         });
@@ -64,7 +71,7 @@ export default function AdyenScreen() {
     return () => {
       cancelled = true;
     };
-  }, [clientKey, sessionId, sessionData, intl, navigate, orderId]);
+  }, [clientKey, sessionId, sessionData, attempt, intl, navigate, orderId]);
 
   if (error)
     return (

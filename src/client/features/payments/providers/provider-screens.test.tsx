@@ -6,6 +6,9 @@ import { sampleConfig } from '../../../testing/sample-config';
 import AdyenScreen, { adyenEnvironment } from './adyen-screen';
 import FiuuScreen, { FIUU_AUTO_CLICK_MS } from './fiuu-screen';
 import StripeScreen from './stripe-screen';
+import { sessionResultOf } from '../lib/payment-return';
+import T05Screen from './t05-screen';
+import { t05ScriptSource } from './t05-script';
 
 // The SDKs are mocked at the module boundary: what the screens hand them and how they read their answers.
 const confirmPayment = jest.fn();
@@ -18,6 +21,12 @@ jest.mock('./adyen-web', () => ({
   AdyenCheckout: (options: unknown) => adyenCheckout(options),
   Dropin: jest.fn().mockImplementation(() => ({ mount: mountDropin })),
   loadAdyenStyles: jest.fn(),
+}));
+
+const loadT05Script = jest.fn();
+jest.mock('./t05-script', () => ({
+  ...jest.requireActual('./t05-script'),
+  loadT05Script: (...args: unknown[]) => loadT05Script(...args),
 }));
 
 const WAIT = { timeout: 5000 };
@@ -121,7 +130,7 @@ describe('Adyen screen', () => {
       method('adyen', { adyen: { clientKey: 'test_KEY', environment: 'test' } }),
       attempt('adyen', { sessionId: 'CS1', sessionData: 'data' }),
     );
-    let options: { onPaymentCompleted: (result: { resultCode: string }) => void } | undefined;
+    let options: { onPaymentCompleted: (result: { resultCode: string; sessionResult: string }) => void } | undefined;
     adyenCheckout.mockImplementation(async (given) => (options = given));
     renderAdyen();
     await waitFor(() => expect(mountDropin).toHaveBeenCalled(), WAIT);
@@ -132,7 +141,9 @@ describe('Adyen screen', () => {
         environment: 'test',
       }),
     );
-    act(() => options!.onPaymentCompleted({ resultCode }));
+    act(() => options!.onPaymentCompleted({ resultCode, sessionResult: 'SR-1' }));
+    // The session result is saved for the order page's 3 s re-check (seed 002 §4).
+    expect(sessionResultOf('ord-1', 'pay-1')).toBe('SR-1');
     expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent(words);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/order/s/ord-1');
     expect(await screen.findByText('order page', {}, { timeout: 6000 })).toBeInTheDocument();
@@ -173,5 +184,61 @@ describe('fiuu screen', () => {
     await new Promise((resolve) => setTimeout(resolve, FIUU_AUTO_CLICK_MS - 500));
     expect(submitted).not.toHaveBeenCalled();
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+});
+
+describe('t05 screen', () => {
+  const t05Data = {
+    amountInCents: 1250,
+    customOrderId: 'brew.ord-1.pay-1',
+    accessToken: 'tok_outlet_1',
+    scriptUrl: 'https://cdn.t05.example/card.js',
+  };
+  beforeEach(() => loadT05Script.mockReset());
+  const renderT05 = () => renderAt('/order/t05/brew-lane/ord-1', '/order/t05/:merchantId/:orderId', <T05Screen />);
+
+  it("loads t05's card script with the attempt's amountInCents, customOrderId and access token", async () => {
+    loadT05Script.mockResolvedValue(undefined);
+    serve(method('t05', { t05: { accessToken: 'tok_outlet_1' } }), attempt('t05', t05Data));
+    renderT05();
+    await waitFor(() => expect(loadT05Script).toHaveBeenCalledTimes(1), WAIT);
+    const [container, url, params] = loadT05Script.mock.calls[0];
+    expect(container).toBe(screen.getByTestId('t05-card'));
+    expect(url).toBe('https://cdn.t05.example/card.js');
+    expect(params).toEqual({ amountInCents: 1250, customOrderId: 'brew.ord-1.pay-1', accessToken: 'tok_outlet_1' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), WAIT);
+    expect(screen.queryByTestId('provider-notice')).not.toBeInTheDocument();
+  });
+
+  it('says Something went wrong, with Go back, when the script does not load', async () => {
+    loadT05Script.mockRejectedValue(new Error('blocked'));
+    serve(method('t05', { t05: { accessToken: 'tok_outlet_1' } }), attempt('t05', t05Data));
+    renderT05();
+    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/order/s/ord-1');
+  });
+
+  it('says Something went wrong without loading anything when the attempt lacks the script data', async () => {
+    serve(method('t05', {}), attempt('t05', { customOrderId: 'brew.ord-1.pay-1' }));
+    renderT05();
+    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Something went wrong.');
+    expect(loadT05Script).not.toHaveBeenCalled();
+  });
+
+  it('puts the three values in the script address, keeping its own query', () => {
+    const source = new URL(
+      t05ScriptSource('https://cdn.t05.example/card.js?v=2', {
+        amountInCents: 1250,
+        customOrderId: 'brew.ord-1.pay-1',
+        accessToken: 'tok&1',
+      }),
+    );
+    expect(source.origin + source.pathname).toBe('https://cdn.t05.example/card.js');
+    expect(Object.fromEntries(source.searchParams)).toEqual({
+      v: '2',
+      amountInCents: '1250',
+      customOrderId: 'brew.ord-1.pay-1',
+      accessToken: 'tok&1',
+    });
   });
 });

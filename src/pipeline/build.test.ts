@@ -104,7 +104,12 @@ describe('build', () => {
     // The public config.json leaves payments out; the server config keeps them.
     expect(brew.config.payments).toEqual({
       providers: ['sandbox', 'stripe'],
-      stripe: { publishableKey: 'pk_test_abc123' },
+      // The names of the environment variables that hold its secrets, with their defaults; never the secrets.
+      stripe: {
+        publishableKey: 'pk_test_abc123',
+        secretKeyEnv: 'LIVERY_BREW_LANE_STRIPE_SECRET_KEY',
+        webhookSecretEnv: 'LIVERY_BREW_LANE_STRIPE_WEBHOOK_SECRET',
+      },
     });
     expect(JSON.parse(await fs.readFile(path.join(outDir, 'brew-lane/config.json'), 'utf8')).payments).toBeUndefined();
 

@@ -43,7 +43,9 @@ function toUnicodeMap(cmap: string): Map<string, string> {
     )) {
       const start = parseInt(lo, 16);
       const end = parseInt(hi, 16);
-      const targets = [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]);
+      // `<>` (a glyph with no text, as pdfkit writes for .notdef) keeps its place in the array: skipping it would
+      // shift every later glyph of the range onto its neighbour's text.
+      const targets = [...target.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
       for (let glyph = start; glyph <= end; glyph++) {
         const offset = glyph - start;
         if (target.startsWith('[')) {

@@ -177,11 +177,17 @@ test.describe('dine-in through a table QR', () => {
       await context.grantPermissions(['camera'], { origin: DINE_IN.origin });
       const cam = await context.newPage();
       await logInAsDemoMember(cam, DINE_IN, '/');
-      // A table left from an earlier run would skip the scanner: start from pick-up.
+      // Dine-in left from an earlier test (a table, or EATIN without one) would skip the scanner: start from pick-up.
       await withoutPromotions(cam, DINE_IN, () => cam.goto(menuUrl));
-      if ((await cam.getByTestId('table-chip').count()) > 0) {
-        await cam.getByTestId('mode-pick_up').click();
-        await cam.getByRole('button', { name: en('ordering.confirm') }).click();
+      const pickUp = cam.getByTestId('mode-pick_up');
+      await expect(pickUp).toBeVisible();
+      if ((await cam.getByTestId('mode-dine_in').getAttribute('aria-pressed')) === 'true') {
+        await pickUp.click();
+        const confirm = cam.getByRole('button', { name: en('ordering.confirm') });
+        await expect(async () => {
+          if (await confirm.isVisible()) await confirm.click();
+          await expect(pickUp).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+        }).toPass({ timeout: 15_000 });
         await expect(cam.getByTestId('table-chip')).toHaveCount(0);
       }
       await cam.getByTestId('mode-dine_in').click();

@@ -382,12 +382,18 @@ test.describe('rewards, cancel, pass to counter, reorder and history', () => {
     const pointsUsed = Number(await payment.getByLabel(en('orderingCart.usePoints')).inputValue());
     await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
 
-    await placedOrderId(page);
+    const orderId = await placedOrderId(page);
     await expect(page.getByTestId('payment-status')).toHaveText('PAID');
     await expect(page.getByTestId('order-due')).toContainText('$0.00');
     await look(page, testInfo, `${FOOD.id}-order`);
+    const order = await apiFromPage<{ data: { paidAmount: string } }>(page, `/orders/${orderId}`, {
+      token: member.token,
+    });
+    const paid = Number(order.body.data.paidAmount);
+    // The credit went on the order; the paid order then earns brew-lane's 5 % cashback (on 10.00 or more paid).
+    expect(paid).toBeGreaterThanOrEqual(10);
     const wallet = await walletOf(page, FOOD, member.token);
-    expect(wallet.storeCredit.balance).toBe('0.00');
+    expect(wallet.storeCredit.balance).toBe((Math.round(paid * 5) / 100).toFixed(2));
     expect(Number(wallet.points.active)).toBeCloseTo(1000 - pointsUsed, 2);
   });
 

@@ -83,7 +83,9 @@ describe('tenants:check with icon warnings', () => {
     const { tenants, problems, warnings } = await loadTenants(tenantsDir);
     expect(problems).toEqual([]);
     expect(tenants.map((t) => t.config.id)).toEqual(['brew-lane', 'sunny-mart']);
-    expect(warnings.map((w) => formatProblem(w, tenantsDir))).toEqual([
+    // The icon's warnings (the payment check warns of unset provider secrets beside them, tested on its own).
+    const iconWarnings = warnings.filter((w) => formatProblem(w, tenantsDir).includes('/brand/icon'));
+    expect(iconWarnings.map((w) => formatProblem(w, tenantsDir))).toEqual([
       expect.stringMatching(/^brew-lane\/tenant\.json:\d+:\d+ {2}warning {2}\/brand\/icon {2}1\d\.\d % of the icon/),
     ]);
   });

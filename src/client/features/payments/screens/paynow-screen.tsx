@@ -5,25 +5,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatMmSs } from '../../../../shared/rules/countdown';
 import { useOrder } from '../../../api/orders';
-import { useStartPayment, type PaymentAttempt } from '../../../api/payments';
+import type { PaymentAttempt } from '../../../api/payments';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useMoney } from '../../ordering';
 import { PaymentOutcome } from '../components/payment-outcome';
 import { usePaymentRecheck } from '../hooks/use-payment-recheck';
-import { rememberPaymentReturn } from '../lib/payment-return';
 import { paymentsMessages as m } from '../messages';
+import { orderPath, useOpenAttempt } from '../providers/use-provider-attempt';
 import { paymentsTitles as t } from '../titles';
 
 /** The PayNow screen asks about its QR more often than the order page: the payer is looking at it. */
 const PAYNOW_POLL_MS = 5_000;
-
-const orderPath = (orderId: string) => `/order/s/${encodeURIComponent(orderId)}`;
 
 /**
  * /order/paynow/{merchant}/{order} (issue 12): the order's open PayNow attempt — the server hands back the one the
@@ -35,17 +32,7 @@ export default function PayNowScreen() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const payable = order.data?.actions.pay ?? false;
-  const [attempt, setAttempt] = useState<PaymentAttempt | null>(null);
-  const start = useStartPayment(orderId, {
-    onSuccess: ({ data }) => {
-      rememberPaymentReturn({ orderId, paymentId: data._id });
-      setAttempt(data);
-    },
-  });
-  const { mutate } = start;
-  useEffect(() => {
-    if (payable && !attempt) mutate('paynow');
-  }, [payable, attempt, mutate]);
+  const { attempt, start, renew } = useOpenAttempt(orderId, 'paynow', payable);
   const recheck = usePaymentRecheck(orderId, { payable, pollMs: PAYNOW_POLL_MS });
   // This screen's attempt as the server last told it, else the attempt this tab came back to.
   const shown = (attempt && recheck.attempts.find((known) => known._id === attempt._id)) ?? attempt ?? recheck.returned;
@@ -61,7 +48,7 @@ export default function PayNowScreen() {
         <ListError
           error={(order.error ?? start.error)!}
           retryLabel={intl.formatMessage(m.retry)}
-          onRetry={() => (order.isError ? void order.refetch() : mutate('paynow'))}
+          onRetry={() => (order.isError ? void order.refetch() : renew())}
           fallback={intl.formatMessage(m.somethingWrong)}
         />
         {back}
@@ -77,7 +64,7 @@ export default function PayNowScreen() {
       {shown && shown.state !== 'pending' ? (
         <PaymentOutcome attempt={shown} />
       ) : payable && attempt ? (
-        <PayNowCode attempt={attempt} onRenew={() => mutate('paynow')} renewing={start.isPending} />
+        <PayNowCode attempt={attempt} onRenew={() => renew()} renewing={start.isPending} />
       ) : (
         <Alert severity="info">{intl.formatMessage(m.paynowUnavailable)}</Alert>
       )}

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router-dom';
-import { NotificationsLive } from '../features/notifications';
-import { OrdersLive } from '../features/ordering/orders/components/orders-live';
 import { useLanguage } from '../i18n/language-context';
 import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
@@ -15,6 +13,8 @@ import { TabBar, useTabBarHeight } from './tab-bar';
 import { isTabBarVisible } from './tab-rules';
 import { ToastBanner } from './toast-banner';
 
+const LiveUpdates = lazy(() => import(/* webpackChunkName: "live-updates" */ './live-updates'));
+
 /** The frame around every screen: a phone-width column (MUI `sm`), header, banner, content and tab bar. */
 export function AppShell() {
   const tenant = useTenant();
@@ -23,6 +23,7 @@ export function AppShell() {
   const { notFound = false, bare = false } = useRouteHandle();
   const tabBarHeight = useTabBarHeight();
   const isMember = useAppSelector((state) => state.session.role === 'member');
+  const signedIn = useAppSelector((state) => state.session.token !== null);
   const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
   if (bare)
     return (
@@ -49,8 +50,12 @@ export function AppShell() {
       </Box>
       {showTabs && <TabBar />}
       <InstallPrompt />
-      <NotificationsLive />
-      <OrdersLive />
+      {/* Live updates ride on the session's socket: visitors have none, and never load their chunk. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
       {/* Only a member can be asked to join: visitors never load the popup's chunk. */}
       {isMember && (
         <Suspense fallback={null}>

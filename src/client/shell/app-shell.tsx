@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language-context';
 import { JoinGate } from '../features/auth';
@@ -12,6 +11,20 @@ import { useRouteHandle } from './route-handle';
 import { TabBar, useTabBarHeight } from './tab-bar';
 import { isTabBarVisible } from './tab-rules';
 import { ToastBanner } from './toast-banner';
+
+// The phone-width column (MUI's `<Container maxWidth="sm" disableGutters>`, drawn with the theme: the shell is on
+// every first load, and the first screens need neither Container nor Box).
+const ShellColumn = styled('div')(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '100dvh',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  [theme.breakpoints.up('sm')]: { maxWidth: theme.breakpoints.values.sm },
+  backgroundColor: theme.palette.background.default,
+}));
+
+const ScreenArea = styled('main')({ flexGrow: 1 });
 
 const LiveUpdates = lazy(() => import(/* webpackChunkName: "live-updates" */ './live-updates'));
 
@@ -27,27 +40,18 @@ export function AppShell() {
   const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
   if (bare)
     return (
-      <Container
-        maxWidth="sm"
-        disableGutters
-        component="main"
-        sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}
-      >
+      <ShellColumn as="main">
         <ToastBanner />
         <Outlet />
-      </Container>
+      </ShellColumn>
     );
   return (
-    <Container
-      maxWidth="sm"
-      disableGutters
-      sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}
-    >
+    <ShellColumn sx={{ display: 'flex', flexDirection: 'column' }}>
       <Header language={language} />
       <ToastBanner />
-      <Box component="main" sx={{ flexGrow: 1, pb: showTabs ? `${tabBarHeight + 16}px` : 2 }}>
+      <ScreenArea sx={{ pb: showTabs ? `${tabBarHeight + 16}px` : 2 }}>
         <Outlet />
-      </Box>
+      </ScreenArea>
       {showTabs && <TabBar />}
       <InstallPrompt />
       {/* Live updates ride on the session's socket: visitors have none, and never load their chunk. */}
@@ -62,6 +66,6 @@ export function AppShell() {
           <JoinGate />
         </Suspense>
       )}
-    </Container>
+    </ShellColumn>
   );
 }

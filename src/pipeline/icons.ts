@@ -75,15 +75,20 @@ async function renderOne(master: Master, spec: IconSpec, background: string): Pr
     .toBuffer();
 }
 
-/** Renders every icon of ICON_SPECS from the tenant's source icon into `siteDir`; returns the written paths. */
-export async function writeIcons(sourcePath: string, siteDir: string, backgroundColor: string): Promise<string[]> {
+/** Renders every icon of ICON_SPECS from the tenant's source icon into `siteDir`; returns the written files. */
+export async function writeIcons(
+  sourcePath: string,
+  siteDir: string,
+  backgroundColor: string,
+): Promise<{ path: string; bytes: number }[]> {
   const master = await renderMaster(sourcePath);
   await fs.mkdir(path.join(siteDir, path.dirname(ICON_FILES.icon192)), { recursive: true });
   return Promise.all(
     ICON_SPECS.map(async (spec) => {
       const target = path.join(siteDir, spec.file);
-      await fs.writeFile(target, await renderOne(master, spec, backgroundColor));
-      return target;
+      const png = await renderOne(master, spec, backgroundColor);
+      await fs.writeFile(target, png);
+      return { path: target, bytes: png.length };
     }),
   );
 }

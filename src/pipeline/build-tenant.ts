@@ -7,7 +7,7 @@ import { ENTRYPOINTS_FILE, type AppBuild } from './compile-app';
 import { DEV_RELOAD_SCRIPT_FILE, devReloadScript } from './dev-reload';
 import { listFiles } from './hash';
 import { createHtmlModel, type HtmlModel } from './html';
-import { writeIcons } from './icons';
+import { writeIcons, type RenderedIcons } from './icons';
 import type { LoadedTenant } from './load-tenants';
 import { createManifest, MANIFEST_FILE } from './manifest';
 import type { RenderShell } from './static-shell';
@@ -43,6 +43,8 @@ export interface BuildTenantOptions {
   renderShell?: RenderShell;
   /** The app's files (listAppFiles), when the caller builds many tenants from one compile; listed here otherwise. */
   appFiles?: BuiltFile[];
+  /** The tenant's icons drawn ahead (during the app compile); drawn here otherwise. */
+  icons?: Promise<RenderedIcons>;
 }
 
 /** The compiled app's files with their sizes (entrypoints.json is the pipeline's, not served): listed once a build. */
@@ -117,7 +119,7 @@ export async function buildTenant(
   };
   const [, icons] = await Promise.all([
     copyApp(app, appFiles, staging),
-    writeIcons(tenant.iconPath, staging, config.brand.backgroundColor),
+    writeIcons(tenant.iconPath, staging, config.brand.backgroundColor, options.icons),
     ...Object.entries(own).map(([file, text]) => fs.writeFile(path.join(staging, file), text)),
   ]);
   const files = [

@@ -8,6 +8,7 @@ import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler,
 import { refreshScreenshots, writeGallery, type ServedTenant, type TakeScreenshots } from './gallery';
 import { SCREENSHOTS_DIR } from './gallery-model';
 import { hashPaths, readJson, hashStrings, isTestFile } from './hash';
+import { renderIcons, type RenderedIcons } from './icons';
 import { compileHtmlTemplate } from './html';
 import { STATIC_SHELL_MODULE, type RenderShell } from './static-shell';
 import { warmUpShellWorker, workerShellRenderer } from './static-shell-pool';
@@ -130,6 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   });
   const renderHtml = compileHtmlTemplate(templateSource);
 
+  const iconsAhead = new Map<string, Promise<RenderedIcons>>();
   // The app's own renderer draws the shells when webpack compiles the app; a fake compile (tests) gets none unless given.
   const appRenderer = !options.renderShell && !options.compileApp;
   const app = await ensureAppBuild({
@@ -137,8 +139,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     sources: options.appSources ?? appSources(options.rootDir),
     compile: options.compileApp ?? webpackCompiler(options.rootDir),
     force: options.force,
-    // A compile makes every tenant stale: their shell renderer loads on its thread meanwhile.
-    beforeCompile: appRenderer ? () => warmUpShellWorker(options.rootDir) : undefined,
+    // A compile makes every tenant stale: meanwhile (webpack keeps about one core busy) their shell renderer loads
+    // on its thread and their icons are drawn, one tenant at a time.
+    beforeCompile: () => {
+      if (appRenderer) warmUpShellWorker(options.rootDir);
+      drawIconsAhead(selected, iconsAhead);
+    },
   });
   log(app.compiled ? `app      compiled in ${Math.round(app.ms)} ms` : 'app      unchanged, compile skipped');
 
@@ -176,6 +182,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
           liveReload: options.liveReload,
           renderShell,
           appFiles: await (appFiles ??= listAppFiles(app)),
+          icons: iconsAhead.get(id),
         });
         await fs.writeFile(stateFile, JSON.stringify({ inputHash, report: built } satisfies TenantState, null, 2));
         report = { ...built, warnings: warningLines, status: 'built', ms: performance.now() - tenantStarted };
@@ -227,6 +234,20 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   await fs.writeFile(path.join(outDir, REPORT_FILE), JSON.stringify(report, null, 2));
   await writeGallery(options.rootDir, outDir, report, served);
   return report;
+}
+
+/**
+ * Starts drawing the icons of `tenants` in memory, one tenant after another, into `ahead` by tenant id. A failure
+ * stays in its promise: the tenant's build, which awaits it, reports it as it would have drawing the icons itself.
+ */
+function drawIconsAhead(tenants: LoadedTenant[], ahead: Map<string, Promise<RenderedIcons>>): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const tenant of tenants) {
+    const drawn = previous.then(() => renderIcons(tenant.iconPath, tenant.config.brand.backgroundColor));
+    drawn.catch(() => undefined);
+    ahead.set(tenant.config.id, drawn);
+    previous = drawn.catch(() => undefined);
+  }
 }
 
 /** The check's warnings about one tenant, without their location (the tenant's section of the gallery shows them). */

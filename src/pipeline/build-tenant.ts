@@ -7,7 +7,7 @@ import { ENTRYPOINTS_FILE, type AppBuild } from './compile-app';
 import { DEV_RELOAD_SCRIPT_FILE, devReloadScript } from './dev-reload';
 import { listFiles } from './hash';
 import { createHtmlModel, type HtmlModel } from './html';
-import { writeIcons } from './icons';
+import { writeIcons, type RenderedIcons } from './icons';
 import type { LoadedTenant } from './load-tenants';
 import { createManifest, MANIFEST_FILE } from './manifest';
 import type { RenderShell } from './static-shell';
@@ -41,15 +41,26 @@ export interface BuildTenantOptions {
   liveReload?: boolean;
   /** Renders the static shell index.html paints before any script runs; without it `#root` starts empty. */
   renderShell?: RenderShell;
+  /** The app's files (listAppFiles), when the caller builds many tenants from one compile; listed here otherwise. */
+  appFiles?: BuiltFile[];
+  /** The tenant's icons drawn ahead (during the app compile); drawn here otherwise. */
+  icons?: Promise<RenderedIcons>;
+}
+
+/** The compiled app's files with their sizes (entrypoints.json is the pipeline's, not served): listed once a build. */
+export async function listAppFiles(app: AppBuild): Promise<BuiltFile[]> {
+  const files = (await listFiles(app.dir)).filter((f) => f !== ENTRYPOINTS_FILE);
+  return Promise.all(
+    files.map(async (file) => ({ path: file, bytes: (await fs.stat(path.join(app.dir, file))).size })),
+  );
 }
 
 /** Links (or, across devices, copies) the compiled app into the tenant folder: one compile, many brands. */
-async function copyApp(app: AppBuild, siteDir: string): Promise<void> {
-  const files = (await listFiles(app.dir)).filter((f) => f !== ENTRYPOINTS_FILE);
-  const dirs = new Set(files.map((f) => path.dirname(path.join(siteDir, f))));
+async function copyApp(app: AppBuild, appFiles: BuiltFile[], siteDir: string): Promise<void> {
+  const dirs = new Set(appFiles.map((f) => path.dirname(path.join(siteDir, f.path))));
   await Promise.all([...dirs].map((d) => fs.mkdir(d, { recursive: true })));
   await Promise.all(
-    files.map(async (file) => {
+    appFiles.map(async ({ path: file }) => {
       const from = path.join(app.dir, file);
       const to = path.join(siteDir, file);
       try {
@@ -97,21 +108,25 @@ export async function buildTenant(
     ? { ...app.entrypoints, js: [...app.entrypoints.js, DEV_RELOAD_SCRIPT_FILE] }
     : app.entrypoints;
   const shell = await options.renderShell?.(publicConfig);
-  await Promise.all([
-    copyApp(app, staging),
-    writeIcons(tenant.iconPath, staging, config.brand.backgroundColor),
-    fs.writeFile(path.join(staging, MANIFEST_FILE), JSON.stringify(createManifest(config, theme), null, 2)),
-    fs.writeFile(path.join(staging, 'config.json'), JSON.stringify(publicConfig, null, 2)),
-    fs.writeFile(path.join(staging, 'theme.json'), JSON.stringify(theme, null, 2)),
-    fs.writeFile(path.join(staging, 'index.html'), renderHtml(createHtmlModel(publicConfig, entrypoints, shell))),
-    options.liveReload && fs.writeFile(path.join(staging, DEV_RELOAD_SCRIPT_FILE), devReloadScript()),
+  const appFiles = options.appFiles ?? (await listAppFiles(app));
+  // The tenant's own files, written from memory: their sizes are known without reading the folder back.
+  const own: Record<string, string> = {
+    [MANIFEST_FILE]: JSON.stringify(createManifest(config, theme), null, 2),
+    'config.json': JSON.stringify(publicConfig, null, 2),
+    'theme.json': JSON.stringify(theme, null, 2),
+    'index.html': renderHtml(createHtmlModel(publicConfig, entrypoints, shell)),
+    ...(options.liveReload ? { [DEV_RELOAD_SCRIPT_FILE]: devReloadScript() } : {}),
+  };
+  const [, icons] = await Promise.all([
+    copyApp(app, appFiles, staging),
+    writeIcons(tenant.iconPath, staging, config.brand.backgroundColor, options.icons),
+    ...Object.entries(own).map(([file, text]) => fs.writeFile(path.join(staging, file), text)),
   ]);
-  const files = await Promise.all(
-    (await listFiles(staging)).map(async (file) => ({
-      path: file,
-      bytes: (await fs.stat(path.join(staging, file))).size,
-    })),
-  );
+  const files = [
+    ...appFiles,
+    ...icons.map((icon) => ({ path: path.relative(staging, icon.path).split(path.sep).join('/'), bytes: icon.bytes })),
+    ...Object.entries(own).map(([file, text]) => ({ path: file, bytes: Buffer.byteLength(text) })),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await swapIn(staging, siteDir);
   await writeServerConfig(outDir, config);
   return {

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_CONFIG_DIR, serverConfigFile, writeServerConfig, writeTenantsIndex } from './build-output';
 import type { BuildReport } from './build-report';
-import { buildTenant, type TenantReport } from './build-tenant';
+import { buildTenant, listAppFiles, type BuiltFile, type TenantReport } from './build-tenant';
 import { APP_STATE_FILE, appSources, ensureAppBuild, STATE_DIR, webpackCompiler, type CompileApp } from './compile-app';
 import { refreshScreenshots, writeGallery, type ServedTenant, type TakeScreenshots } from './gallery';
 import { SCREENSHOTS_DIR } from './gallery-model';
 import { hashPaths, readJson, hashStrings, isTestFile } from './hash';
+import { renderIcons, type RenderedIcons } from './icons';
 import { compileHtmlTemplate } from './html';
-import { loadShellRenderer, STATIC_SHELL_MODULE, type RenderShell } from './static-shell';
+import { STATIC_SHELL_MODULE, type RenderShell } from './static-shell';
+import { warmUpShellWorker, workerShellRenderer } from './static-shell-pool';
 import { loadTenants, type LoadedTenant } from './load-tenants';
 import { allowedHint, formatProblem, TenantConfigError, type Problem } from './problems';
 
@@ -129,11 +131,20 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   });
   const renderHtml = compileHtmlTemplate(templateSource);
 
+  const iconsAhead = new Map<string, Promise<RenderedIcons>>();
+  // The app's own renderer draws the shells when webpack compiles the app; a fake compile (tests) gets none unless given.
+  const appRenderer = !options.renderShell && !options.compileApp;
   const app = await ensureAppBuild({
     outDir,
     sources: options.appSources ?? appSources(options.rootDir),
     compile: options.compileApp ?? webpackCompiler(options.rootDir),
     force: options.force,
+    // A compile makes every tenant stale: meanwhile (webpack keeps about one core busy) their shell renderer loads
+    // on its thread and their icons are drawn, one tenant at a time.
+    beforeCompile: () => {
+      if (appRenderer) warmUpShellWorker(options.rootDir);
+      drawIconsAhead(selected, iconsAhead);
+    },
   });
   log(app.compiled ? `app      compiled in ${Math.round(app.ms)} ms` : 'app      unchanged, compile skipped');
 
@@ -145,13 +156,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   );
   const stateDir = path.join(outDir, STATE_DIR);
   await fs.mkdir(stateDir, { recursive: true });
-  // Loaded once, and only when a tenant is rebuilt: an unchanged build never pays for React in Node.
-  let shellRenderer: Promise<RenderShell> | undefined;
+  // Loaded on the first tenant rebuilt (or during the compile): an unchanged build never pays for React in Node.
   const renderShell: RenderShell | undefined =
-    options.renderShell ??
-    (options.compileApp
-      ? undefined
-      : async (config) => (await (shellRenderer ??= loadShellRenderer(options.rootDir)))(config));
+    options.renderShell ?? (appRenderer ? workerShellRenderer(options.rootDir) : undefined);
+  // Listed once, by the first tenant rebuilt: every tenant links the same compiled files.
+  let appFiles: Promise<BuiltFile[]> | undefined;
   const width = Math.max(...selected.map((t) => t.config.id.length));
   let done = 0;
   const reports = await mapLimit(
@@ -172,6 +181,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         const built = await buildTenant(tenant, siteDir, app, renderHtml, {
           liveReload: options.liveReload,
           renderShell,
+          appFiles: await (appFiles ??= listAppFiles(app)),
+          icons: iconsAhead.get(id),
         });
         await fs.writeFile(stateFile, JSON.stringify({ inputHash, report: built } satisfies TenantState, null, 2));
         report = { ...built, warnings: warningLines, status: 'built', ms: performance.now() - tenantStarted };
@@ -223,6 +234,20 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   await fs.writeFile(path.join(outDir, REPORT_FILE), JSON.stringify(report, null, 2));
   await writeGallery(options.rootDir, outDir, report, served);
   return report;
+}
+
+/**
+ * Starts drawing the icons of `tenants` in memory, one tenant after another, into `ahead` by tenant id. A failure
+ * stays in its promise: the tenant's build, which awaits it, reports it as it would have drawing the icons itself.
+ */
+function drawIconsAhead(tenants: LoadedTenant[], ahead: Map<string, Promise<RenderedIcons>>): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const tenant of tenants) {
+    const drawn = previous.then(() => renderIcons(tenant.iconPath, tenant.config.brand.backgroundColor));
+    drawn.catch(() => undefined);
+    ahead.set(tenant.config.id, drawn);
+    previous = drawn.catch(() => undefined);
+  }
 }
 
 /** The check's warnings about one tenant, without their location (the tenant's section of the gallery shows them). */

@@ -68,6 +68,8 @@ export async function ensureAppBuild(options: {
   sources: string[];
   compile: CompileApp;
   force?: boolean;
+  /** Called when the compile is about to run (work that can overlap it starts here). */
+  beforeCompile?: () => void;
 }): Promise<AppBuild> {
   const started = performance.now();
   const dir = path.join(options.outDir, APP_DIR);
@@ -77,6 +79,7 @@ export async function ensureAppBuild(options: {
   let entrypoints = await readJson<Entrypoints>(path.join(dir, ENTRYPOINTS_FILE));
   if (!options.force && state?.sourceHash === sourceHash && entrypoints)
     return { dir, entrypoints, outputHash: state.outputHash, compiled: false, ms: performance.now() - started };
+  options.beforeCompile?.();
   await options.compile(dir);
   entrypoints = await readJson<Entrypoints>(path.join(dir, ENTRYPOINTS_FILE));
   if (!entrypoints || !Array.isArray(entrypoints.js) || !Array.isArray(entrypoints.css))

@@ -75,15 +75,33 @@ async function renderOne(master: Master, spec: IconSpec, background: string): Pr
     .toBuffer();
 }
 
-/** Renders every icon of ICON_SPECS from the tenant's source icon into `siteDir`; returns the written paths. */
-export async function writeIcons(sourcePath: string, siteDir: string, backgroundColor: string): Promise<string[]> {
+/** Every icon of ICON_SPECS as PNG bytes, by file (relative to the site root). */
+export type RenderedIcons = Map<string, Buffer>;
+
+/** Renders every icon of ICON_SPECS from the tenant's source icon, in memory. */
+export async function renderIcons(sourcePath: string, backgroundColor: string): Promise<RenderedIcons> {
   const master = await renderMaster(sourcePath);
+  const pngs = await Promise.all(ICON_SPECS.map((spec) => renderOne(master, spec, backgroundColor)));
+  return new Map(ICON_SPECS.map((spec, i) => [spec.file, pngs[i]]));
+}
+
+/**
+ * Writes every icon of ICON_SPECS into `siteDir`: `rendered` when the build drew them ahead (during the app compile),
+ * otherwise drawn now from the tenant's source icon. Returns the written files.
+ */
+export async function writeIcons(
+  sourcePath: string,
+  siteDir: string,
+  backgroundColor: string,
+  rendered?: Promise<RenderedIcons>,
+): Promise<{ path: string; bytes: number }[]> {
+  const icons = await (rendered ?? renderIcons(sourcePath, backgroundColor));
   await fs.mkdir(path.join(siteDir, path.dirname(ICON_FILES.icon192)), { recursive: true });
   return Promise.all(
-    ICON_SPECS.map(async (spec) => {
-      const target = path.join(siteDir, spec.file);
-      await fs.writeFile(target, await renderOne(master, spec, backgroundColor));
-      return target;
+    [...icons].map(async ([file, png]) => {
+      const target = path.join(siteDir, file);
+      await fs.writeFile(target, png);
+      return { path: target, bytes: png.length };
     }),
   );
 }

@@ -1,12 +1,12 @@
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { useCountries } from '../../../api/countries';
+import { TextInput } from '../../../components/text-input';
 import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
+import { DialCodeField } from './dial-code-field';
 
 export interface IdentityFieldsProps {
   channel: Channel;
@@ -26,7 +26,7 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
     const local = values.email.split('@')[0];
     return (
       <Stack spacing={1}>
-        <TextField
+        <TextInput
           label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
@@ -65,22 +65,15 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
   const options = countries.data ?? [{ code: '', name: '', dial_code: values.dialCode }];
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        select
+      <DialCodeField
         label={intl.formatMessage(m.country)}
         value={values.dialCode}
-        onChange={(event) => onChange({ ...values, dialCode: event.target.value })}
+        options={options}
+        onChange={(dialCode) => onChange({ ...values, dialCode })}
         disabled={disabled}
-        sx={{ width: 116, flexShrink: 0 }}
-        slotProps={{ select: { renderValue: (value) => String(value) } }}
-      >
-        {options.map((country) => (
-          <MenuItem key={`${country.code}${country.dial_code}`} value={country.dial_code}>
-            {country.name ? `${country.name} (${country.dial_code})` : country.dial_code}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        width={116}
+      />
+      <TextInput
         label={intl.formatMessage(m.phone)}
         type="tel"
         autoComplete="tel-national"

@@ -1,5 +1,6 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useCountries } from '../../../api/countries';
 import { TextInput } from '../../../components/text-input';
@@ -7,6 +8,10 @@ import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
 import { DialCodeField } from './dial-code-field';
+
+const EmailDomainChips = lazy(() => import(/* webpackChunkName: "email-domain-chips" */ './email-domain-chips'));
+/** A row of small chips (MUI's Chip size="small"). */
+const CHIP_ROW_HEIGHT = 24;
 
 export interface IdentityFieldsProps {
   channel: Channel;
@@ -23,7 +28,6 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
   const intl = useIntl();
   const countries = useCountries();
   if (channel === 'email') {
-    const local = values.email.split('@')[0];
     return (
       <Stack spacing={1}>
         <TextInput
@@ -39,25 +43,16 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
           fullWidth
         />
         {emailDomains.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-            role="group"
-            aria-label={intl.formatMessage(m.emailDomains)}
-          >
-            {emailDomains.map((domain) => (
-              <Chip
-                key={domain}
-                label={domain}
-                size="small"
-                variant={values.email.endsWith(domain) ? 'filled' : 'outlined'}
-                disabled={disabled || !local}
-                onClick={() => onChange({ ...values, email: `${local}${domain}` })}
-              />
-            ))}
-          </Stack>
+          // The chips' row keeps its height while it loads, so the form below does not move.
+          <Suspense fallback={<Box sx={{ minHeight: CHIP_ROW_HEIGHT }} />}>
+            <EmailDomainChips
+              label={intl.formatMessage(m.emailDomains)}
+              domains={emailDomains}
+              email={values.email}
+              onChange={(email) => onChange({ ...values, email })}
+              disabled={disabled}
+            />
+          </Suspense>
         )}
       </Stack>
     );

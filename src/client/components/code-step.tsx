@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -120,7 +120,7 @@ export function CodeStep(props: CodeStepProps) {
           {wait}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.code)}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/[^\d\s]/g, '').slice(0, ONE_TIME_CODE_LENGTH + 2))}

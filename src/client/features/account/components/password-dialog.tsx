@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants/auth';
 import { useAppDispatch } from '../../../state/store';
@@ -29,7 +29,7 @@ function PasswordInput({
   error?: string | false;
 }) {
   return (
-    <TextField
+    <TextInput
       {...field}
       type="password"
       onChange={(e) => onChange(e.target.value)}

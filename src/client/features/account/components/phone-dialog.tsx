@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { normalizePhone } from '../../../../shared/auth/identity';
@@ -41,7 +41,7 @@ export function PhoneDialog({ open, onClose }: { open: boolean; onClose: () => v
       pending={send.isPending}
       error={send.error?.message}
     >
-      <TextField
+      <TextInput
         type="tel"
         label={intl.formatMessage(m.newPhone)}
         value={phone}

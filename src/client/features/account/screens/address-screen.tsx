@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -95,7 +95,7 @@ export default function AddressScreen() {
           const missing = touched && required && blank(key);
           const name = intl.formatMessage(label);
           return (
-            <TextField
+            <TextInput
               key={key}
               label={name}
               value={form[key]}

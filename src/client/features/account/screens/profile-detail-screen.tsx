@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -86,7 +86,7 @@ export default function ProfileDetailScreen() {
     );
   };
   const field = (key: 'firstname' | 'lastname', label: MessageDescriptor) => (
-    <TextField
+    <TextInput
       label={intl.formatMessage(label)}
       value={form[key]}
       onChange={(e) => setForm({ ...form, [key]: e.target.value })}
@@ -109,7 +109,7 @@ export default function ProfileDetailScreen() {
         {update.isError && <Alert severity="error">{update.error.message}</Alert>}
         {field('firstname', m.fieldFirstname)}
         {field('lastname', m.fieldLastname)}
-        <TextField
+        <TextInput
           type="date"
           label={intl.formatMessage(m.fieldBirthday)}
           value={form.birthday}

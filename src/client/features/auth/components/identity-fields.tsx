@@ -1,12 +1,17 @@
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useCountries } from '../../../api/countries';
+import { TextInput } from '../../../components/text-input';
 import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
+import { DialCodeField } from './dial-code-field';
+
+const EmailDomainChips = lazy(() => import(/* webpackChunkName: "email-domain-chips" */ './email-domain-chips'));
+/** A row of small chips (MUI's Chip size="small"). */
+const CHIP_ROW_HEIGHT = 24;
 
 export interface IdentityFieldsProps {
   channel: Channel;
@@ -23,10 +28,9 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
   const intl = useIntl();
   const countries = useCountries();
   if (channel === 'email') {
-    const local = values.email.split('@')[0];
     return (
       <Stack spacing={1}>
-        <TextField
+        <TextInput
           label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
@@ -39,25 +43,16 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
           fullWidth
         />
         {emailDomains.length > 0 && (
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-            role="group"
-            aria-label={intl.formatMessage(m.emailDomains)}
-          >
-            {emailDomains.map((domain) => (
-              <Chip
-                key={domain}
-                label={domain}
-                size="small"
-                variant={values.email.endsWith(domain) ? 'filled' : 'outlined'}
-                disabled={disabled || !local}
-                onClick={() => onChange({ ...values, email: `${local}${domain}` })}
-              />
-            ))}
-          </Stack>
+          // The chips' row keeps its height while it loads, so the form below does not move.
+          <Suspense fallback={<Box sx={{ minHeight: CHIP_ROW_HEIGHT }} />}>
+            <EmailDomainChips
+              label={intl.formatMessage(m.emailDomains)}
+              domains={emailDomains}
+              email={values.email}
+              onChange={(email) => onChange({ ...values, email })}
+              disabled={disabled}
+            />
+          </Suspense>
         )}
       </Stack>
     );
@@ -65,22 +60,15 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
   const options = countries.data ?? [{ code: '', name: '', dial_code: values.dialCode }];
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        select
+      <DialCodeField
         label={intl.formatMessage(m.country)}
         value={values.dialCode}
-        onChange={(event) => onChange({ ...values, dialCode: event.target.value })}
+        options={options}
+        onChange={(dialCode) => onChange({ ...values, dialCode })}
         disabled={disabled}
-        sx={{ width: 116, flexShrink: 0 }}
-        slotProps={{ select: { renderValue: (value) => String(value) } }}
-      >
-        {options.map((country) => (
-          <MenuItem key={`${country.code}${country.dial_code}`} value={country.dial_code}>
-            {country.name ? `${country.name} (${country.dial_code})` : country.dial_code}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        width={116}
+      />
+      <TextInput
         label={intl.formatMessage(m.phone)}
         type="tel"
         autoComplete="tel-national"

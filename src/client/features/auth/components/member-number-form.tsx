@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,7 +37,7 @@ export function MemberNumberForm({
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.refNo)}
         value={refNo}
         onChange={(event) => setRefNo(event.target.value)}

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,7 +32,7 @@ export function PasswordField({
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <TextInput
       label={label}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useReducer, useState } from 'react';
+import { Suspense, lazy, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +30,6 @@ import {
   type IdentityBody,
   type Session,
 } from '../../../api/auth';
-import { CodeStep } from '../../../components/code-step';
 import { biometricSignIn } from '../biometric-sign-in';
 import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
@@ -56,6 +55,13 @@ import {
 import { redirectTarget } from '../session';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFormTask } from '../use-form-task';
+
+// The code form shows only once a code is sent: its countdown, resend and the code rules load then.
+const CodeStep = lazy(() =>
+  import(/* webpackChunkName: "code-step" */ '../../../components/code-step').then((module) => ({
+    default: module.CodeStep,
+  })),
+);
 
 /** /login (seed 000 §2 and §4): password or one-time PIN, by phone or e-mail, as the tenant's login config allows. */
 export default function LoginScreen() {
@@ -315,16 +321,18 @@ export default function LoginScreen() {
         </Stack>
       )}
       {state.step === 'code' && identity && (
-        <CodeStep
-          sentTo={identity.display}
-          notice={<EmailCodeNotice show={state.channel === 'email'} />}
-          expiresAt={state.codeExpiresAt}
-          onSubmit={onCode}
-          onResend={onResend}
-          submitLabel={intl.formatMessage(m.logIn)}
-          pending={busy}
-          resendPending={busy}
-        />
+        <Suspense fallback={null}>
+          <CodeStep
+            sentTo={identity.display}
+            notice={<EmailCodeNotice show={state.channel === 'email'} />}
+            expiresAt={state.codeExpiresAt}
+            onSubmit={onCode}
+            onResend={onResend}
+            submitLabel={intl.formatMessage(m.logIn)}
+            pending={busy}
+            resendPending={busy}
+          />
+        </Suspense>
       )}
       {policy.termsOnLogin && <TermsCheckbox checked={terms} onChange={setTerms} error={termsError} />}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -143,14 +143,14 @@ export default function SignupScreen() {
           validateExtra={validateExtra}
         >
           <Stack direction="row" spacing={1}>
-            <TextField
+            <TextInput
               label={intl.formatMessage(m.firstname)}
               value={firstname}
               onChange={(e) => setFirstname(e.target.value)}
               autoComplete="given-name"
               fullWidth
             />
-            <TextField
+            <TextInput
               label={intl.formatMessage(m.lastname)}
               value={lastname}
               onChange={(e) => setLastname(e.target.value)}
@@ -165,7 +165,7 @@ export default function SignupScreen() {
             error={passwordError}
             autoComplete="new-password"
           />
-          <TextField
+          <TextInput
             label={intl.formatMessage(m.referralCode)}
             value={referralCode}
             onChange={(e) => setReferralCode(e.target.value)}

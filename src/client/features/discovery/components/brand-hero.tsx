@@ -30,6 +30,8 @@ export function BrandHero({ action }: { action: ReactNode }) {
             alt=""
             width={56}
             height={56}
+            // The first image of /home: fetched ahead of the logos of the list below.
+            fetchPriority="high"
             sx={{ borderRadius: 3, bgcolor: 'background.paper', flexShrink: 0 }}
           />
           <Stack sx={{ minWidth: 0 }}>

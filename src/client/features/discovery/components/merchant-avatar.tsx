@@ -1,6 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 
-/** A merchant's logo, or its initial on its brand colour when it has no logo. */
+/**
+ * A merchant's logo, or its initial on its brand colour when it has no logo. Lists show many of them, most under the
+ * first viewport: the browser fetches each as it nears the screen (the box has its size either way).
+ */
 export function MerchantAvatar({
   merchant,
   size = 48,
@@ -13,6 +16,7 @@ export function MerchantAvatar({
       src={merchant.logo ?? undefined}
       alt=""
       variant="rounded"
+      slotProps={{ img: { loading: 'lazy', decoding: 'async' } }}
       sx={{ width: size, height: size, bgcolor: merchant.color, color: '#fff', fontWeight: 700 }}
     >
       {merchant.name.slice(0, 1).toUpperCase()}

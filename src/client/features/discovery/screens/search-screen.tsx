@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -62,7 +62,7 @@ export default function SearchScreen() {
   const now = new Date();
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
-      <TextField
+      <TextInput
         autoFocus
         type="search"
         label={intl.formatMessage(m.searchLabel)}

@@ -5,6 +5,10 @@ import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { merchantMessages as m } from '../messages';
 
+/** A cover's intrinsic box (16:9); CSS scales it to the page's width. */
+const COVER_WIDTH = 1280;
+const COVER_HEIGHT = 720;
+
 /**
  * The merchant's cover pictures as a swipeable row (CSS scroll snap, no carousel library); the dots jump to a
  * picture. Without covers the merchant's colour fills the band so the page keeps its shape.
@@ -37,7 +41,21 @@ export function CoversCarousel({ covers, color }: { covers: string[]; color: str
             component="img"
             src={cover}
             alt={intl.formatMessage(m.coverN, { n: index + 1, total: covers.length })}
-            sx={{ width: '100%', flexShrink: 0, aspectRatio: '16 / 9', objectFit: 'cover', scrollSnapAlign: 'start' }}
+            // The first cover is the page's largest paint (LCP): fetched first, never deferred. The others sit
+            // beside it, off screen until swiped to. width/height give the 16:9 box before any image arrives.
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            {...(index === 0
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const, decoding: 'async' as const })}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              flexShrink: 0,
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              scrollSnapAlign: 'start',
+            }}
           />
         ))}
       </Stack>

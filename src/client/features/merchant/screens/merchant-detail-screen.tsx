@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -12,17 +12,21 @@ import { truncateDescription } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../components/language-picker';
 import { useTenant } from '../../../tenant/tenant-context';
-import { MembershipTiers, MerchantPrograms, ProgramDetailLoader } from '../../programs';
 import { usePromotion } from '../../../api/feed';
 import { useMerchant, type Merchant } from '../../../api/merchants';
 import { CoversCarousel } from '../components/covers-carousel';
 import { FollowToggle } from '../components/follow-toggle';
 import { MerchantActions } from '../components/merchant-actions';
 import { MerchantTabs } from '../components/merchant-tabs';
-import { PromotionPanel } from '../components/promotion-panel';
 import { parseDetailPath } from '../lib/detail-path';
 import { isMerchantGone, publicSiteUrl } from '../lib/landing-target';
 import { merchantMessages as m } from '../messages';
+
+// Below the first viewport, or shown only on some addresses: loaded after the page's first paint.
+const loadSections = () => import(/* webpackChunkName: "merchant-sections" */ '../components/merchant-sections');
+const MerchantBelowFold = lazy(() => loadSections().then((module) => ({ default: module.MerchantBelowFold })));
+const PromotionPanel = lazy(() => loadSections().then((module) => ({ default: module.PromotionPanel })));
+const ProgramDetailLoader = lazy(() => loadSections().then((module) => ({ default: module.ProgramDetailLoader })));
 
 /** Remembers a referral code from the address so sign-up and join can send it (seed 000 section 4). */
 export const REFERRAL_CODE_KEY = 'livery:referralCode';
@@ -84,11 +88,13 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
   if (path.programId)
     return (
       <Stack sx={{ p: 2 }}>
-        <ProgramDetailLoader
-          programId={path.programId}
-          backTo={`/merchant-detail/${encodeURIComponent(merchant._id)}`}
-          showMerchantLink={false}
-        />
+        <Suspense fallback={<CircularProgress sx={{ m: 4, alignSelf: 'center' }} aria-label="loading" />}>
+          <ProgramDetailLoader
+            programId={path.programId}
+            backTo={`/merchant-detail/${encodeURIComponent(merchant._id)}`}
+            showMerchantLink={false}
+          />
+        </Suspense>
       </Stack>
     );
   return (
@@ -100,6 +106,8 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
             src={merchant.logo ?? undefined}
             alt=""
             variant="rounded"
+            // Without covers the logo is the page's first image: fetched first (the covers' first one is, otherwise).
+            slotProps={{ img: { fetchPriority: merchant.covers.length === 0 ? 'high' : 'auto' } }}
             sx={{
               width: 72,
               height: 72,
@@ -139,13 +147,18 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
         {path.referralCode && !merchant.joined && (
           <Alert severity="info">{intl.formatMessage(m.referral, { code: path.referralCode })}</Alert>
         )}
-        {path.promotionId && promotion.data && <PromotionPanel promotion={promotion.data} />}
+        {path.promotionId && promotion.data && (
+          <Suspense fallback={null}>
+            <PromotionPanel promotion={promotion.data} />
+          </Suspense>
+        )}
         {path.promotionId && promotion.isSuccess && !promotion.data && (
           <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
         )}
         <MerchantTabs merchant={merchant} tab={path.tab} now={new Date()} />
-        <MerchantPrograms merchantId={merchant._id} programs={merchant.loyaltyPrograms} color={merchant.color} />
-        <MembershipTiers tiers={merchant.memberships} />
+        <Suspense fallback={null}>
+          <MerchantBelowFold merchant={merchant} />
+        </Suspense>
       </Stack>
     </Stack>
   );

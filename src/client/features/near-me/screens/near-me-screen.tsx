@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import { NEAR_ME_DEFAULT_RANGE_KM, NEAR_SEARCH_RANGE_METRES } from '../../../../shared/constants/discovery';
@@ -94,7 +94,7 @@ export default function NearMeScreen() {
       )}
       {searching && (
         <Box sx={{ px: 2, pt: 2 }}>
-          <TextField
+          <TextInput
             fullWidth
             size="small"
             type="search"

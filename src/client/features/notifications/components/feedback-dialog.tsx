@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
@@ -135,7 +135,7 @@ export function FeedbackDialog({
                 <FormattedMessage {...m.feedbackRatingRequired} />
               </Typography>
             )}
-            <TextField
+            <TextInput
               label={intl.formatMessage(m.feedbackCommentLabel)}
               value={comment}
               onChange={(e) => setComment(e.target.value.slice(0, FEEDBACK_COMMENT_MAX))}

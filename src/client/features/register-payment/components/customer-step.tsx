@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -81,7 +81,7 @@ export function CustomerStep({
         <>
           <Alert severity="warning">{intl.formatMessage(m.phoneNotSet)}</Alert>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
+            <TextInput
               label={intl.formatMessage(m.customerPhone)}
               type="tel"
               value={typed}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -77,7 +77,7 @@ export function RegisterRedeemForm({
         {intl.formatMessage(m.redeemLabel)}
       </FormLabel>
       <ErrorAlert title={intl.formatMessage(m.errorTitle)} message={error} />
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.redeemPoints)}
         value={points}
         onChange={(event) => {
@@ -91,7 +91,7 @@ export function RegisterRedeemForm({
         })}
       />
       {balances.storeCreditUsable && (
-        <TextField
+        <TextInput
           label={intl.formatMessage(m.useCredit)}
           value={credit}
           onChange={(event) => {

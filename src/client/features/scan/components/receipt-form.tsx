@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -49,7 +49,7 @@ export function ReceiptForm({
           {text(errors.form)}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.receiptNumber)}
         name="receiptNumber"
         value={receiptNumber}
@@ -59,7 +59,7 @@ export function ReceiptForm({
         autoComplete="off"
         fullWidth
       />
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.referenceId)}
         name="referenceId"
         value={referenceId}

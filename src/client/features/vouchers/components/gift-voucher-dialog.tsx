@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -104,7 +104,7 @@ export function GiftVoucherDialog({
           {flow.pending ? (
             code.step(flow.pending.sentTo)
           ) : (
-            <TextField
+            <TextInput
               label={intl.formatMessage(m.phone)}
               type="tel"
               value={phone}

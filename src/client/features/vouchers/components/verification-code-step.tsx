@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +27,7 @@ export function useVerificationCode() {
   const step = (sentTo: string | null) => (
     <>
       <Typography variant="body2">{intl.formatMessage(m.codeSentTo, { to: sentTo ?? '' })}</Typography>
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.smsCode)}
         value={code}
         onChange={(event) => {

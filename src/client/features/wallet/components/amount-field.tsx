@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import { useEffect, useState } from 'react';
 import { parseTypedAmount } from '../lib/amounts';
 
@@ -30,7 +30,7 @@ export function AmountField({
     setText((typed) => (parseTypedAmount(typed, wholeOnly) === value ? typed : String(value)));
   }, [value, wholeOnly]);
   return (
-    <TextField
+    <TextInput
       label={label}
       value={text}
       onChange={(event) => {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -48,7 +48,7 @@ export function GiftCodeStep({
           {error}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label={intl.formatMessage(m.giftCode)}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, GIFT_CODE_LENGTH))}

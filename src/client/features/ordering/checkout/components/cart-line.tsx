@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../../../i18n/language-context';
 import type { Language } from '../../../../../shared/tenant';
 import { canDecrease, canIncrease, quantityProblem } from '../../../../../shared/rules/ordering/quantity';
 import { AddIcon, RemoveIcon } from '../../components/icons';
+import { OutlinedField } from '../../components/outlined-field';
 import { DeleteIcon } from './icons';
 import { ProductImage } from '../../components/product-image';
 import { useMoney } from '../../hooks/use-money';
@@ -94,7 +94,7 @@ export function CartLine({
           >
             <RemoveIcon />
           </IconButton>
-          <TextField
+          <OutlinedField
             size="small"
             value={typed}
             disabled={!editable || busy}
@@ -107,12 +107,10 @@ export function CartLine({
                 ? intl.formatMessage(problem === 'enterQuantity' ? m.enterQuantity : m.quantityExceeded)
                 : undefined
             }
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                'aria-label': intl.formatMessage(m.quantityOf, { name }),
-                style: { textAlign: 'center', width: 40 },
-              },
+            inputProps={{
+              inputMode: 'numeric',
+              'aria-label': intl.formatMessage(m.quantityOf, { name }),
+              style: { textAlign: 'center', width: 40 },
             }}
           />
           <IconButton

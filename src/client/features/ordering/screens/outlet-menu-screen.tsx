@@ -164,7 +164,11 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         </Typography>
       )}
       {categories.length > 0 && (
-        <MenuView categories={categories} view={view} renderProduct={(product) => card(product, view, healthBadges)} />
+        <MenuView
+          categories={categories}
+          view={view}
+          renderProduct={(product, _category, firstScreen) => card(product, view, healthBadges, firstScreen)}
+        />
       )}
       {cart && (
         <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />

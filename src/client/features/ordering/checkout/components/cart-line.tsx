@@ -68,6 +68,7 @@ export function CartLine({
       <ProductImage
         src={item.product.image}
         name={name}
+        eager
         sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
       />
       <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>

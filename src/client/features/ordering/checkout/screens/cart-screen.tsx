@@ -42,7 +42,7 @@ import { CartItems } from '../components/cart-items';
 import { DeliveryAddressSheetOnDemand } from '../components/delivery-address-sheet-on-demand';
 import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
-import { VoucherSection } from '../components/voucher-section';
+import { VoucherSectionOnDemand } from '../components/voucher-section-on-demand';
 import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
 import { NO_REWARDS, rewardBalances } from '../lib/rewards';
@@ -212,7 +212,7 @@ export default function CartScreen() {
             <CartItems cart={cart} />
           </Paper>
 
-          {session.role === 'member' && !tableSession && <VoucherSection cart={cart} outlet={outlet} />}
+          {session.role === 'member' && !tableSession && <VoucherSectionOnDemand cart={cart} outlet={outlet} />}
 
           <Paper variant="outlined" sx={{ p: 2 }}>
             <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />

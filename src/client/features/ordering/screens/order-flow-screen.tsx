@@ -12,7 +12,7 @@ import { truncateDescription } from '../../../../shared/rules/text';
 import { useOrderOutlets, type OrderOutlet } from '../../../api/ordering-catalogue';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { ProductImage } from '../components/product-image';
-import { useFlowParams } from '../hooks/use-order-session';
+import { useFlowParams } from '../hooks/use-flow-params';
 import { outletMenuPath } from '../lib/paths';
 import { orderingMessages as m } from '../messages';
 

@@ -108,10 +108,12 @@ export function CartLine({
                 ? intl.formatMessage(problem === 'enterQuantity' ? m.enterQuantity : m.quantityExceeded)
                 : undefined
             }
-            inputProps={{
-              inputMode: 'numeric',
-              'aria-label': intl.formatMessage(m.quantityOf, { name }),
-              style: { textAlign: 'center', width: 40 },
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-label': intl.formatMessage(m.quantityOf, { name }),
+                style: { textAlign: 'center', width: 40 },
+              },
             }}
           />
           <IconButton

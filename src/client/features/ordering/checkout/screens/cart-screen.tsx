@@ -241,7 +241,7 @@ export default function CartScreen() {
               multiline
               minRows={2}
               helperText={intl.formatMessage(m.remarkHelp, { count: remark.length, max: REMARK_MAX_LENGTH })}
-              inputProps={{ maxLength: REMARK_MAX_LENGTH }}
+              slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
             />
           )}
 

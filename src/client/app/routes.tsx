@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
@@ -7,10 +8,17 @@ import { IndexRedirect } from './index-redirect';
 import type { FeatureRoute } from '../lib/feature-route';
 import { RequireLogin } from '../shell/require-login';
 import { AppShell } from '../shell/app-shell';
-import { NotFoundPage } from '../shell/not-found-page';
 import { RouteTableContext } from '../shell/route-handle';
 import type { RouteHandle } from '../shell/route-handle';
+import { ScreenSkeleton } from '../shell/screen-skeleton';
 import { ScreenView } from '../shell/screen-view';
+
+// Like a screen, the 404 page loads when shown: its MUI components are no first screen's.
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '../shell/not-found-page').then((page) => ({
+    default: page.NotFoundPage,
+  })),
+);
 
 interface ScreenRoute {
   path: string;
@@ -54,7 +62,15 @@ export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerc
       children: [
         { index: true, element: <IndexRedirect /> },
         ...children,
-        { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<ScreenSkeleton />}>
+              <NotFoundPage />
+            </Suspense>
+          ),
+          handle: { notFound: true } satisfies RouteHandle,
+        },
       ],
     },
   ];

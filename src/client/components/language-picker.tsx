@@ -1,10 +1,37 @@
 import { Suspense, lazy, useState } from 'react';
-import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
 import { TranslateIcon } from './icons';
 import { changeLanguage } from '../i18n/change-language';
 import { languagePickerMessages } from './language-picker-messages';
+
+// A small text button in the colour around it (MUI's `<Button color="inherit" size="small">` look, drawn with the
+// theme): the header shows it on every first load, and the first screens need no MUI Button otherwise.
+const LanguageButton = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  margin: 0,
+  padding: theme.spacing(0.5, 1),
+  border: 0,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontSize: theme.typography.pxToRem(13),
+  fontWeight: 700,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+  '@media (hover: hover)': {
+    '&:hover': { backgroundColor: theme.alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) },
+  },
+  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: -2 },
+}));
+
+const ButtonIcon = styled('span')({ display: 'inherit', marginRight: 8, marginLeft: -2, '& > svg': { fontSize: 18 } });
 
 const loadMenu = () => import(/* webpackChunkName: "language-menu" */ './language-menu');
 const LanguageMenu = lazy(loadMenu);
@@ -21,10 +48,8 @@ export function LanguagePicker({ current, languages }: { current: Language; lang
   };
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        startIcon={<TranslateIcon fontSize="small" />}
+      <LanguageButton
+        type="button"
         aria-label={intl.formatMessage(languagePickerMessages.language)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -35,10 +60,12 @@ export function LanguagePicker({ current, languages }: { current: Language; lang
           setOpened(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 0, px: 1, fontWeight: 700 }}
       >
+        <ButtonIcon>
+          <TranslateIcon fontSize="small" />
+        </ButtonIcon>
         {current.toUpperCase()}
-      </Button>
+      </LanguageButton>
       {opened && (
         <Suspense fallback={null}>
           <LanguageMenu

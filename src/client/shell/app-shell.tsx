@@ -1,9 +1,6 @@
-import { Suspense } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Suspense, lazy } from 'react';
+import { styled } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
-import { NotificationsLive } from '../features/notifications';
-import { OrdersLive } from '../features/ordering/orders/components/orders-live';
 import { useLanguage } from '../i18n/language-context';
 import { JoinGate } from '../features/auth';
 import { InstallPrompt } from '../pwa/install-prompt';
@@ -15,6 +12,22 @@ import { TabBar, useTabBarHeight } from './tab-bar';
 import { isTabBarVisible } from './tab-rules';
 import { ToastBanner } from './toast-banner';
 
+// The phone-width column (MUI's `<Container maxWidth="sm" disableGutters>`, drawn with the theme: the shell is on
+// every first load, and the first screens need neither Container nor Box).
+const ShellColumn = styled('div')(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '100dvh',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  [theme.breakpoints.up('sm')]: { maxWidth: theme.breakpoints.values.sm },
+  backgroundColor: theme.palette.background.default,
+}));
+
+const ScreenArea = styled('main')({ flexGrow: 1 });
+
+const LiveUpdates = lazy(() => import(/* webpackChunkName: "live-updates" */ './live-updates'));
+
 /** The frame around every screen: a phone-width column (MUI `sm`), header, banner, content and tab bar. */
 export function AppShell() {
   const tenant = useTenant();
@@ -23,40 +36,36 @@ export function AppShell() {
   const { notFound = false, bare = false } = useRouteHandle();
   const tabBarHeight = useTabBarHeight();
   const isMember = useAppSelector((state) => state.session.role === 'member');
+  const signedIn = useAppSelector((state) => state.session.token !== null);
   const showTabs = isTabBarVisible({ pathname, singleMerchant: tenant.singleMerchant, notFound });
   if (bare)
     return (
-      <Container
-        maxWidth="sm"
-        disableGutters
-        component="main"
-        sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}
-      >
+      <ShellColumn as="main">
         <ToastBanner />
         <Outlet />
-      </Container>
+      </ShellColumn>
     );
   return (
-    <Container
-      maxWidth="sm"
-      disableGutters
-      sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}
-    >
+    <ShellColumn sx={{ display: 'flex', flexDirection: 'column' }}>
       <Header language={language} />
       <ToastBanner />
-      <Box component="main" sx={{ flexGrow: 1, pb: showTabs ? `${tabBarHeight + 16}px` : 2 }}>
+      <ScreenArea sx={{ pb: showTabs ? `${tabBarHeight + 16}px` : 2 }}>
         <Outlet />
-      </Box>
+      </ScreenArea>
       {showTabs && <TabBar />}
       <InstallPrompt />
-      <NotificationsLive />
-      <OrdersLive />
+      {/* Live updates ride on the session's socket: visitors have none, and never load their chunk. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveUpdates />
+        </Suspense>
+      )}
       {/* Only a member can be asked to join: visitors never load the popup's chunk. */}
       {isMember && (
         <Suspense fallback={null}>
           <JoinGate />
         </Suspense>
       )}
-    </Container>
+    </ShellColumn>
   );
 }

@@ -1,70 +1,14 @@
-import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { useUnreadCount } from '../api/notifications';
 import { useAppSelector } from '../state/store';
 import { BellIcon, PersonIcon } from '../components/icons';
 import { formatBadgeCount } from '../lib/badge-count';
+import { HeaderIcon } from './header-icon';
 import { shellMessages } from './messages';
 
-// The header's round icon links, drawn with the theme instead of MUI's IconButton and Badge: they are part of every
-// first load, and no first screen needs those components otherwise.
-const HeaderIconLink = styled(Link)(({ theme }) => ({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  flexShrink: 0,
-  borderRadius: '50%',
-  color: 'inherit',
-  fontSize: theme.typography.pxToRem(24),
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  '@media (hover: hover)': { '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' } },
-  '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: -2 },
-}));
-
-const BadgeText = styled('span')(({ theme }) => ({
-  position: 'absolute',
-  top: 8,
-  right: 8,
-  transform: 'translate(50%, -50%)',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 10,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  backgroundColor: theme.palette.error.main,
-  color: theme.palette.error.contrastText,
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: theme.typography.fontWeightMedium,
-  fontSize: theme.typography.pxToRem(12),
-  lineHeight: 1,
-}));
-
-function HeaderIcon({
-  to,
-  label,
-  badge,
-  children,
-}: {
-  to: string;
-  label: string;
-  badge: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <HeaderIconLink to={to} aria-label={label}>
-      {children}
-      {badge && <BadgeText>{badge}</BadgeText>}
-    </HeaderIconLink>
-  );
-}
+// A member's unread count needs the notification API's code (and its schemas' library): it loads in its own chunk,
+// after the first screen, and the bell shows no count until then. Visitors never load it.
+const MemberBell = lazy(() => import(/* webpackChunkName: "member-bell" */ './member-bell'));
 
 /** Profile icon with a '!' badge while the member's profile misses details. */
 export function ProfileButton() {
@@ -81,20 +25,28 @@ export function ProfileButton() {
   );
 }
 
-/** Notification bell: unread count ('+9' above 9); absent for guests; logged-out visitors go to /login. */
-export function NotificationBell() {
+/** The bell as a link: to the notifications (members) or to /login (visitors), with the unread count. */
+export function BellLink({ to, count }: { to: string; count: number }) {
   const intl = useIntl();
-  const role = useAppSelector((state) => state.session.role);
-  const unread = useUnreadCount(role === 'member');
-  if (role === 'guest') return null;
-  const count = role === 'member' ? (unread.data ?? 0) : 0;
   return (
     <HeaderIcon
-      to={role === 'member' ? '/notification' : '/login'}
+      to={to}
       label={intl.formatMessage(shellMessages.notifications, { count })}
       badge={formatBadgeCount(count)}
     >
       <BellIcon />
     </HeaderIcon>
+  );
+}
+
+/** Notification bell: unread count ('+9' above 9); absent for guests; logged-out visitors go to /login. */
+export function NotificationBell() {
+  const role = useAppSelector((state) => state.session.role);
+  if (role === 'guest') return null;
+  if (role === 'anonymous') return <BellLink to="/login" count={0} />;
+  return (
+    <Suspense fallback={<BellLink to="/notification" count={0} />}>
+      <MemberBell />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { Language } from '../../shared/tenant';
@@ -23,6 +22,18 @@ const BrandBar = styled('header')(({ theme }) => ({
   color: theme.palette.primary.contrastText,
 }));
 
+// The title in the bar: MUI's h6 type (as `<Typography variant="h6" noWrap>` drew it), bolder and a little smaller.
+const BarTitle = styled('div')(({ theme }) => ({
+  ...theme.typography.h6,
+  flexGrow: 1,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: 700,
+  fontSize: '1.1rem',
+}));
+
 /** Top bar in the brand colour: screen title (the merchant's name by default), language, profile and bell. */
 export function Header({ language }: { language: Language }) {
   const tenant = useTenant();
@@ -30,9 +41,7 @@ export function Header({ language }: { language: Language }) {
   const { title } = useRouteHandle();
   return (
     <BrandBar data-testid="app-header">
-      <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 700, fontSize: '1.1rem' }}>
-        {title ? intl.formatMessage(title) : tenant.name}
-      </Typography>
+      <BarTitle>{title ? intl.formatMessage(title) : tenant.name}</BarTitle>
       <LanguagePicker current={language} languages={tenant.languages} />
       <ProfileButton />
       <NotificationBell />

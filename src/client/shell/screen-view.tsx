@@ -1,13 +1,47 @@
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { FormattedMessage } from 'react-intl';
 import { getScreen } from '../layouts/registry';
 import { useTenant } from '../tenant/tenant-context';
 import { shellMessages } from './messages';
 import { ScreenSkeleton } from './screen-skeleton';
+
+// Drawn with the theme, not with MUI's Stack, Typography and Button: a failed chunk must not need another chunk to
+// explain itself, and the first load carries no MUI component the first screens do not need.
+const FailedPanel = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  padding: theme.spacing(4),
+  textAlign: 'center',
+}));
+
+const FailedText = styled('p')(({ theme }) => ({
+  ...theme.typography.body1,
+  margin: 0,
+  fontWeight: 600,
+  color: theme.palette.error.main,
+}));
+
+/** MUI's outlined Button look, in the brand's on-page shade. */
+const RetryButton = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  padding: '5px 15px',
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.alpha(theme.palette.primaryOnPage.main, 0.5)}`,
+  backgroundColor: 'transparent',
+  color: theme.palette.primaryOnPage.main,
+  cursor: 'pointer',
+  '@media (hover: hover)': {
+    '&:hover': {
+      borderColor: theme.palette.primaryOnPage.main,
+      backgroundColor: theme.alpha(theme.palette.primaryOnPage.main, theme.palette.action.hoverOpacity),
+    },
+  },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primaryOnPage.main}`, outlineOffset: 2 },
+}));
 
 /** A failed lazy chunk (offline, or a deploy replaced the hashes) must not blank the whole app. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,16 +53,15 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Plain components already in the first load: a failed chunk must not need another chunk to explain itself.
     return (
-      <Stack role="alert" spacing={2} sx={{ p: 4, alignItems: 'center', textAlign: 'center' }}>
-        <Typography color="error" sx={{ fontWeight: 600 }}>
+      <FailedPanel role="alert">
+        <FailedText>
           <FormattedMessage {...shellMessages.screenLoadFailed} />
-        </Typography>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
+        </FailedText>
+        <RetryButton type="button" onClick={() => window.location.reload()}>
           <FormattedMessage {...shellMessages.retry} />
-        </Button>
-      </Stack>
+        </RetryButton>
+      </FailedPanel>
     );
   }
 }

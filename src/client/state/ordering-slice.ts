@@ -1,4 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * Client state of the ordering flow that more than one feature reads (seed 002 §2 'Delivery address bottom sheet:
@@ -11,17 +12,12 @@ export interface OrderingState {
 
 const initialState: OrderingState = { deliverModalOpen: false };
 
-export const orderingSlice = createSlice({
-  name: 'ordering',
-  initialState,
-  reducers: {
-    deliverModalOpened(state) {
-      state.deliverModalOpen = true;
-    },
-    deliverModalClosed(state) {
-      state.deliverModalOpen = false;
-    },
-  },
-});
+export const deliverModalOpened = createAction('ordering/deliverModalOpened');
+export const deliverModalClosed = createAction('ordering/deliverModalClosed');
 
-export const { deliverModalOpened, deliverModalClosed } = orderingSlice.actions;
+/** A plain reducer (see store.ts for why the slices are not `createSlice`s). */
+export function orderingReducer(state: OrderingState = initialState, action: UnknownAction): OrderingState {
+  if (deliverModalOpened.match(action)) return state.deliverModalOpen ? state : { deliverModalOpen: true };
+  if (deliverModalClosed.match(action)) return state.deliverModalOpen ? { deliverModalOpen: false } : state;
+  return state;
+}

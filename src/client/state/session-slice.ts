@@ -1,5 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** Seed 000 section 1: anonymous visitors, guests (no full registration) and members (hold a token). */
 export type SessionRole = 'anonymous' | 'guest' | 'member';
@@ -19,23 +19,19 @@ export interface SessionState {
 
 export const anonymousSession: SessionState = { token: null, role: 'anonymous', user: null };
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState: anonymousSession,
-  reducers: {
-    loggedIn(
-      state,
-      action: PayloadAction<{ token: string; role: Exclude<SessionRole, 'anonymous'>; user: SessionUser }>,
-    ) {
-      return { ...state, ...action.payload };
-    },
-    loggedOut() {
-      return anonymousSession;
-    },
-    profileCompletenessChanged(state, action: PayloadAction<boolean>) {
-      if (state.user) state.user.profileIncomplete = action.payload;
-    },
-  },
-});
+export const loggedIn = createAction<{ token: string; role: Exclude<SessionRole, 'anonymous'>; user: SessionUser }>(
+  'session/loggedIn',
+);
+export const loggedOut = createAction('session/loggedOut');
+export const profileCompletenessChanged = createAction<boolean>('session/profileCompletenessChanged');
 
-export const { loggedIn, loggedOut, profileCompletenessChanged } = sessionSlice.actions;
+/** A plain reducer (see store.ts for why the slices are not `createSlice`s). */
+export function sessionReducer(state: SessionState = anonymousSession, action: UnknownAction): SessionState {
+  if (loggedIn.match(action)) return { ...state, ...action.payload };
+  if (loggedOut.match(action)) return anonymousSession;
+  if (profileCompletenessChanged.match(action)) {
+    if (!state.user || state.user.profileIncomplete === action.payload) return state;
+    return { ...state, user: { ...state.user, profileIncomplete: action.payload } };
+  }
+  return state;
+}

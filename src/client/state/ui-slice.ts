@@ -1,5 +1,5 @@
-import { createSlice, nanoid } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createAction, nanoid } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 /** Seed 000 section 8: every error and notice appears in one banner with a message and a type. */
 export type ToastType = 'info' | 'warning' | 'success' | 'error';
@@ -22,22 +22,17 @@ export interface UiState {
 
 const initialState: UiState = { toasts: [] };
 
-export const uiSlice = createSlice({
-  name: 'ui',
-  initialState,
-  reducers: {
-    toastShown: {
-      reducer(state, action: PayloadAction<Toast>) {
-        state.toasts.push(action.payload);
-      },
-      prepare(toast: { type: ToastType; message: string; durationMs?: number }) {
-        return { payload: { id: nanoid(), durationMs: TOAST_DURATION_MS, ...toast } };
-      },
-    },
-    toastDismissed(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
-    },
-  },
-});
+export const toastShown = createAction(
+  'ui/toastShown',
+  (toast: { type: ToastType; message: string; durationMs?: number }) => ({
+    payload: { id: nanoid(), durationMs: TOAST_DURATION_MS, ...toast } satisfies Toast,
+  }),
+);
+export const toastDismissed = createAction<string>('ui/toastDismissed');
 
-export const { toastShown, toastDismissed } = uiSlice.actions;
+/** A plain reducer (see store.ts for why the slices are not `createSlice`s). */
+export function uiReducer(state: UiState = initialState, action: UnknownAction): UiState {
+  if (toastShown.match(action)) return { toasts: [...state.toasts, action.payload] };
+  if (toastDismissed.match(action)) return { toasts: state.toasts.filter((toast) => toast.id !== action.payload) };
+  return state;
+}

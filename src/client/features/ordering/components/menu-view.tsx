@@ -52,6 +52,9 @@ export function ViewToggle({ view, onChange }: { view: MenuLayoutView; onChange:
 
 const sectionId = (category: MenuCategory) => `menu-category-${category._id}`;
 
+/** How many of the menu's first products a phone shows before any scroll: two rows of the grid, four of the list. */
+const FIRST_SCREEN_PRODUCTS = 4;
+
 /**
  * The menu of seed 002 §2: a chip bar of the categories (a tap scrolls to that category) over each category's
  * products in grid or list view.
@@ -63,11 +66,17 @@ export function MenuView({
 }: {
   categories: readonly MenuCategory[];
   view: MenuLayoutView;
-  renderProduct: (product: MenuProduct, category: MenuCategory) => ReactNode;
+  /** `firstScreen`: one of the first products of the menu, likely in view before any scroll. */
+  renderProduct: (product: MenuProduct, category: MenuCategory, firstScreen: boolean) => ReactNode;
 }) {
   const intl = useIntl();
   const language = useLanguage();
   const [current, setCurrent] = useState(categories[0]?._id ?? null);
+  const firstScreen = new Set(
+    categories
+      .flatMap((category) => category.product_list.map((product) => product._id))
+      .slice(0, FIRST_SCREEN_PRODUCTS),
+  );
   const jump = (category: MenuCategory) => {
     setCurrent(category._id);
     document.getElementById(sectionId(category))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -113,7 +122,7 @@ export function MenuView({
             {localised(category.name, language)}
           </Typography>
           <ProductGrid view={view}>
-            {category.product_list.map((product) => renderProduct(product, category))}
+            {category.product_list.map((product) => renderProduct(product, category, firstScreen.has(product._id)))}
           </ProductGrid>
         </Box>
       ))}

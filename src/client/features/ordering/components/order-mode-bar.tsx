@@ -9,8 +9,7 @@ import type { Cart } from '../../../api/ordering-cart';
 import { allowedModes } from '../hooks/use-order-session';
 import type { useOrderMode } from '../hooks/use-order-mode';
 import { orderingMessages as m } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
-import { TableScannerDialog } from './table-scanner-dialog';
+import { ConfirmDialog, TableScannerDialog } from './lazy-overlays';
 
 /** The order-mode switcher with its table chip and the confirmations and scanner of seed 002 §2/§4. */
 export function OrderModeBar({

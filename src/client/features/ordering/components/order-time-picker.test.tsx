@@ -47,7 +47,7 @@ describe('order time (seed 002 §4, §5)', () => {
     expect(screen.getByTestId('order-time')).toHaveTextContent('Choose a time');
   });
 
-  it('offers NOW and today’s slots from now + 29 minutes; another day picks its first slot', () => {
+  it('offers NOW and today’s slots from now + 29 minutes; another day picks its first slot', async () => {
     const onChoose = jest.fn();
     renderWithProviders(
       <OrderTimePicker
@@ -59,7 +59,8 @@ describe('order time (seed 002 §4, §5)', () => {
       />,
     );
     fireEvent.click(screen.getByTestId('order-time'));
-    const times = within(screen.getByRole('group', { name: 'Order time' }));
+    // The dialog loads on the first tap.
+    const times = within(await screen.findByRole('group', { name: 'Order time' }));
     expect(times.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       'NOW',
       '10:30',

@@ -26,6 +26,8 @@ export interface ProductCardProps {
   ordering: boolean;
   /** Food layout: nutrition grade and sugar badges. */
   healthBadges: boolean;
+  /** On the first screen: the picture loads at once instead of lazily. */
+  eagerImage?: boolean;
   onOpen: () => void;
   onPlus: () => void;
   onMinus: () => void;
@@ -100,6 +102,7 @@ export function ProductCard(props: ProductCardProps) {
         <ProductImage
           src={product.image}
           name={name}
+          eager={props.eagerImage}
           sx={grid ? { width: '100%', aspectRatio: '4 / 3' } : { width: 96, height: 96, flexShrink: 0 }}
         />
         <Stack spacing={0.5} sx={{ p: 1, flex: 1, minWidth: 0 }}>

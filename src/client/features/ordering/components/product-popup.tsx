@@ -121,6 +121,7 @@ function PopupBody({ product, ...props }: ProductPopupProps & { product: MenuPro
             <ProductImage
               src={cover}
               name={name}
+              eager
               sx={{
                 width: '100%',
                 aspectRatio: props.ordering ? '16 / 9' : '1 / 1',

@@ -23,7 +23,7 @@ export function useMenuProducts(merchantId: string, outletId: string | null) {
   const { open, popup } = useProductPopup(session, actions, priced);
   const mode = session.moment?.orderMode ?? 'pick_up';
 
-  const card = (product: MenuProduct, view: MenuLayoutView, healthBadges = false) => (
+  const card = (product: MenuProduct, view: MenuLayoutView, healthBadges = false, eagerImage = false) => (
     <ProductCard
       key={product._id}
       product={product}
@@ -32,6 +32,7 @@ export function useMenuProducts(merchantId: string, outletId: string | null) {
       inCart={unitsInCart(session.cart.data?.items ?? [], product._id)}
       ordering={session.ordering}
       healthBadges={healthBadges}
+      eagerImage={eagerImage}
       onOpen={() => open(product)}
       onPlus={() => (isSimpleProduct(product) ? void actions.addOne(product._id) : open(product))}
       onMinus={() => (isSimpleProduct(product) ? actions.removeOne(product._id) : open(product))}

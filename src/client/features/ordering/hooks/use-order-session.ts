@@ -3,13 +3,12 @@
  * visitors read the menu without one), the moment the menu is evaluated at (the cart's mode and time, or for an
  * anonymous visitor the mode the address asks for), and the menu itself.
  */
-import { useLocation } from 'react-router-dom';
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { useMenu, useOrderOutlet, type MenuMoment, type OrderOutlet } from '../../../api/ordering-catalogue';
 import { useCart } from '../../../api/ordering-cart';
-import { pageStorage } from '../../../lib/page-storage';
 import { useAppSelector } from '../../../state/store';
-import { readFlowParams, STORED_TABLE_KEY, type FlowParams } from '../lib/flow-params';
+import type { FlowParams } from '../lib/flow-params';
+import { useFlowParams } from './use-flow-params';
 
 /** The modes an outlet takes, in the switcher's order. */
 export function allowedModes(outlet: Pick<OrderOutlet, 'orderSettings'>): OrderMode[] {
@@ -30,11 +29,6 @@ export function requestedMode(params: FlowParams, allowed: readonly OrderMode[])
   if (!params.isTakeout && params.tableNumber) wish = 'dine_in';
   else if (!params.isTakeout && params.isDelivery) wish = 'delivery';
   return allowed.includes(wish) ? wish : (allowed[0] ?? 'pick_up');
-}
-
-export function useFlowParams(): FlowParams {
-  const { search } = useLocation();
-  return readFlowParams(search, pageStorage().getItem(STORED_TABLE_KEY));
 }
 
 /** `outletId` null: a screen reached without an outlet (bookmarks from elsewhere) reads no outlet, cart or menu. */

@@ -12,9 +12,12 @@ import { truncateDescription } from '../../../../shared/rules/text';
 import { useOrderOutlets, type OrderOutlet } from '../../../api/ordering-catalogue';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { ProductImage } from '../components/product-image';
-import { useFlowParams } from '../hooks/use-order-session';
+import { useFlowParams } from '../hooks/use-flow-params';
 import { outletMenuPath } from '../lib/paths';
 import { orderingMessages as m } from '../messages';
+
+/** Branch cards a phone shows before any scroll (each ~100 px tall under the title). */
+const FIRST_SCREEN_OUTLETS = 4;
 
 export interface OrderFlowVariant {
   title: MessageDescriptor;
@@ -55,14 +58,20 @@ export function OrderFlowScreen({ title, action, pictures }: OrderFlowVariant) {
         {intl.formatMessage(title)}
       </Typography>
       {outlets.data.length === 0 && <Alert severity="info">{intl.formatMessage(m.noOutlets)}</Alert>}
-      {outlets.data.map((outlet) => (
+      {outlets.data.map((outlet, index) => (
         <Card key={outlet._id} variant="outlined" data-testid="outlet-card">
           <CardActionArea
             onClick={() => open(outlet)}
             sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
           >
             {pictures && (
-              <ProductImage src={outlet.image} name={outlet.name} sx={{ width: 112, minHeight: 96, flexShrink: 0 }} />
+              <ProductImage
+                src={outlet.image}
+                name={outlet.name}
+                // The first branches are on screen at once; the rest load as they scroll into view.
+                eager={index < FIRST_SCREEN_OUTLETS}
+                sx={{ width: 112, minHeight: 96, flexShrink: 0 }}
+              />
             )}
             <Stack spacing={0.5} sx={{ p: 1.5, flex: 1, minWidth: 0 }}>
               <Typography component="h2" sx={{ fontWeight: 700 }}>

@@ -15,7 +15,7 @@ import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
 import { DeliveryAddressSheetOnDemand } from '../checkout/components/delivery-address-sheet-on-demand';
 import { CartBar } from '../components/cart-bar';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../components/lazy-overlays';
 import { FavoriteBorderIcon } from '../../../components/favorite-icons';
 import { SearchIcon } from '../components/icons';
 import { MenuView, ViewToggle } from '../components/menu-view';
@@ -164,7 +164,11 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         </Typography>
       )}
       {categories.length > 0 && (
-        <MenuView categories={categories} view={view} renderProduct={(product) => card(product, view, healthBadges)} />
+        <MenuView
+          categories={categories}
+          view={view}
+          renderProduct={(product, _category, firstScreen) => card(product, view, healthBadges, firstScreen)}
+        />
       )}
       {cart && (
         <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useRemoveCartLine, useUpdateCartLine, type Cart, type CartItem } from '../../../../api/ordering-cart';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/lazy-overlays';
 import { ExpandMoreIcon } from '../../components/icons';
 import { cartErrorMessage } from '../../lib/order-error';
 import { lineInputOf } from '../lib/line-input';

@@ -1,7 +1,6 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { useLanguage } from '../../../../i18n/language-context';
 import type { Language } from '../../../../../shared/tenant';
 import { canDecrease, canIncrease, quantityProblem } from '../../../../../shared/rules/ordering/quantity';
 import { AddIcon, RemoveIcon } from '../../components/icons';
+import { OutlinedField } from '../../components/outlined-field';
 import { DeleteIcon } from './icons';
 import { ProductImage } from '../../components/product-image';
 import { useMoney } from '../../hooks/use-money';
@@ -68,6 +68,7 @@ export function CartLine({
       <ProductImage
         src={item.product.image}
         name={name}
+        eager
         sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
       />
       <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
@@ -94,7 +95,7 @@ export function CartLine({
           >
             <RemoveIcon />
           </IconButton>
-          <TextField
+          <OutlinedField
             size="small"
             value={typed}
             disabled={!editable || busy}

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +18,7 @@ import {
   type RewardBalances,
   type RewardEntry,
 } from '../../../../../shared/rules/ordering/reward-caps';
+import { OutlinedField } from '../../components/outlined-field';
 import { useMoney } from '../../hooks/use-money';
 import type { RewardOptions } from '../lib/checkout';
 import { NO_REWARDS } from '../lib/rewards';
@@ -88,7 +88,7 @@ export function PaymentModal({
                 {intl.formatMessage(m.creditBalance, { amount: money(fromCents(balances.creditBalanceCents)) })}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
+                <OutlinedField
                   label={intl.formatMessage(m.useCredit)}
                   value={creditText}
                   onChange={(event) => typeCredit(event.target.value)}
@@ -117,7 +117,7 @@ export function PaymentModal({
                 })}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
+                <OutlinedField
                   label={intl.formatMessage(m.usePoints)}
                   value={pointText}
                   onChange={(event) => typePoints(event.target.value)}

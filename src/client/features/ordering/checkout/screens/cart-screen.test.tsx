@@ -86,7 +86,8 @@ describe('CartScreen', () => {
     const calls = serve();
     renderCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Flat White' }, WAIT));
-    expect(screen.getByText('Are you sure to delete item!')).toBeInTheDocument();
+    // The confirmation loads on its first open.
+    expect(await screen.findByText('Are you sure to delete item!', {}, WAIT)).toBeInTheDocument();
     expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your cart is empty', {}, WAIT)).toBeInTheDocument();

@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,15 +22,17 @@ import { pageStorage } from '../../../../lib/page-storage';
 import { deliverModalOpened } from '../../../../state/ordering-slice';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
+import { OutlinedField } from '../../components/outlined-field';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
 import { useCartActions } from '../../hooks/use-cart-actions';
 import { useMoney } from '../../hooks/use-money';
 import { useOrderMode } from '../../hooks/use-order-mode';
-import { useFlowParams, useOrderSession } from '../../hooks/use-order-session';
+import { useFlowParams } from '../../hooks/use-flow-params';
+import { useOrderSession } from '../../hooks/use-order-session';
 import { useProductPopup } from '../../hooks/use-product-popup';
 import { useProductAssociations } from '../../../../api/ordering-catalogue';
 import { orderFlowPath, outletMenuPath, quickLoginPath } from '../../lib/paths';
@@ -39,12 +40,10 @@ import { showsPrices } from '../../lib/product-view';
 import { readTableSession } from '../../lib/table-session';
 import { BillPanel } from '../components/bill-panel';
 import { CartItems } from '../components/cart-items';
-import { DeliveryAddressSheet } from '../components/delivery-address-sheet';
+import { DeliveryAddressSheetOnDemand } from '../components/delivery-address-sheet-on-demand';
 import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
-import { FullScreenLoader } from '../components/full-screen-loader';
-import { PaymentModal } from '../components/payment-modal';
-import { VoucherSection } from '../components/voucher-section';
+import { VoucherSectionOnDemand } from '../components/voucher-section-on-demand';
 import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
 import { NO_REWARDS, rewardBalances } from '../lib/rewards';
@@ -214,7 +213,7 @@ export default function CartScreen() {
             <CartItems cart={cart} />
           </Paper>
 
-          {session.role === 'member' && !tableSession && <VoucherSection cart={cart} outlet={outlet} />}
+          {session.role === 'member' && !tableSession && <VoucherSectionOnDemand cart={cart} outlet={outlet} />}
 
           <Paper variant="outlined" sx={{ p: 2 }}>
             <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />
@@ -235,7 +234,7 @@ export default function CartScreen() {
           )}
 
           {outlet.orderSettings.isAllowRemarks && (
-            <TextField
+            <OutlinedField
               label={intl.formatMessage(m.remark)}
               value={remark}
               onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}
@@ -295,7 +294,7 @@ export default function CartScreen() {
         onConfirm={() => clear.mutate()}
         onCancel={() => setClearing(false)}
       />
-      <DeliveryAddressSheet cart={cart} />
+      <DeliveryAddressSheetOnDemand cart={cart} />
       {popup}
       <FullScreenLoader open={place.placing} label={intl.formatMessage(m.placing)} />
     </Stack>

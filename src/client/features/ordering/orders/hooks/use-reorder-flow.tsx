@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useReorder } from '../../../../api/orders';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/lazy-overlays';
 import { outletMenuPath } from '../../lib/paths';
 import { ordersMessages as m } from '../messages';
 

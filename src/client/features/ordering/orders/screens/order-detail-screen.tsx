@@ -19,7 +19,7 @@ import { ListError, ListLoading } from '../../../../components/list-states';
 import { useDateFormat } from '../../../../i18n/format-date';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/lazy-overlays';
 import { useMoney } from '../../hooks/use-money';
 import { HISTORY_PATH } from '../../lib/paths';
 import { BillLine, BillPanel } from '../../checkout/components/bill-panel';

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../../i18n/language-context';
 import type { Language } from '../../../../../shared/tenant';
 import { canDecrease, canIncrease, quantityProblem } from '../../../../../shared/rules/ordering/quantity';
 import { AddIcon, RemoveIcon } from '../../components/icons';
-import { OutlinedField } from '../../components/outlined-field';
+import { TextInput } from '../../../../components/text-input';
 import { DeleteIcon } from './icons';
 import { ProductImage } from '../../components/product-image';
 import { useMoney } from '../../hooks/use-money';
@@ -95,7 +95,7 @@ export function CartLine({
           >
             <RemoveIcon />
           </IconButton>
-          <OutlinedField
+          <TextInput
             size="small"
             value={typed}
             disabled={!editable || busy}

@@ -18,7 +18,7 @@ import {
   type RewardBalances,
   type RewardEntry,
 } from '../../../../../shared/rules/ordering/reward-caps';
-import { OutlinedField } from '../../components/outlined-field';
+import { TextInput } from '../../../../components/text-input';
 import { useMoney } from '../../hooks/use-money';
 import type { RewardOptions } from '../lib/checkout';
 import { NO_REWARDS } from '../lib/rewards';
@@ -88,7 +88,7 @@ export function PaymentModal({
                 {intl.formatMessage(m.creditBalance, { amount: money(fromCents(balances.creditBalanceCents)) })}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <OutlinedField
+                <TextInput
                   label={intl.formatMessage(m.useCredit)}
                   value={creditText}
                   onChange={(event) => typeCredit(event.target.value)}
@@ -117,7 +117,7 @@ export function PaymentModal({
                 })}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <OutlinedField
+                <TextInput
                   label={intl.formatMessage(m.usePoints)}
                   value={pointText}
                   onChange={(event) => typePoints(event.target.value)}

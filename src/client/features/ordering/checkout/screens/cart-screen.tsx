@@ -24,7 +24,7 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
-import { OutlinedField } from '../../components/outlined-field';
+import { TextInput } from '../../../../components/text-input';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
@@ -234,7 +234,7 @@ export default function CartScreen() {
           )}
 
           {outlet.orderSettings.isAllowRemarks && (
-            <OutlinedField
+            <TextInput
               label={intl.formatMessage(m.remark)}
               value={remark}
               onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}

@@ -94,6 +94,11 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         ...muiWithoutCssVariables(),
+        // Every message reaches react-intl precompiled (the messages rule below), so it needs no ICU parser.
+        '@formatjs/icu-messageformat-parser$': path.join(
+          ROOT,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
         // react-router's package exports only name its development build; its production build is ~40% smaller.
         ...(production
           ? {
@@ -106,6 +111,12 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
+        // Before esbuild: the source's message descriptors and the mn/cn catalogues become ASTs (src/pipeline/messages).
+        {
+          test: /[\\/]src[\\/]client[\\/](.+\.tsx?|i18n[\\/]lang[\\/]\w+\.json)$/,
+          enforce: 'pre',
+          loader: path.join(ROOT, 'src/pipeline/messages/precompile-loader.ts'),
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { MessagePartsPlugin } from './src/pipeline/messages/message-parts-plugin';
 
 export interface WebpackOptions {
   /** Folder the compile writes to (the pipeline passes `<out>/.app`). */
@@ -111,9 +112,9 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        // Before esbuild: the source's message descriptors and the mn/cn catalogues become ASTs (src/pipeline/messages).
+        // Before esbuild: the source's message descriptors become ASTs (src/pipeline/messages).
         {
-          test: /[\\/]src[\\/]client[\\/](.+\.tsx?|i18n[\\/]lang[\\/]\w+\.json)$/,
+          test: /[\\/]src[\\/]client[\\/].+\.tsx?$/,
           enforce: 'pre',
           loader: path.join(ROOT, 'src/pipeline/messages/precompile-loader.ts'),
         },
@@ -170,6 +171,12 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new EntrypointsManifestPlugin(),
+      // The mn and cn translations split by chunk, each part loaded with its chunk (src/pipeline/messages).
+      new MessagePartsPlugin({
+        catalogueDir: path.join(ROOT, 'src/client/i18n/lang'),
+        languages: ['mn', 'cn'],
+        entry: ENTRY,
+      }),
       ...(production
         ? [
             new GenerateSW({

@@ -1,11 +1,12 @@
-// Webpack loader of the app compile (webpack.config.ts): the source's message descriptors and the translation
-// catalogues reach the bundle as ASTs, so react-intl runs without its ICU parser (see ./precompile-descriptors.ts).
-import type { LoaderContext } from 'webpack';
-import { compileCatalogue } from './compile-catalogue';
+// Webpack loader of the app compile (webpack.config.ts): the source's message descriptors reach the bundle as ASTs,
+// so react-intl runs without its ICU parser (./precompile-descriptors.ts). The ids it finds are kept on the module,
+// where MessagePartsPlugin looks up which translations each chunk needs.
+import type { LoaderContext, NormalModule } from 'webpack';
 import { precompileDescriptors } from './precompile-descriptors';
 
 export default function precompileMessagesLoader(this: LoaderContext<unknown>, source: string): string {
-  if (this.resourcePath.endsWith('.json'))
-    return JSON.stringify(compileCatalogue(JSON.parse(source) as Record<string, string>));
-  return precompileDescriptors(source, this.resourcePath).code;
+  const { code, ids } = precompileDescriptors(source, this.resourcePath);
+  const module = (this as { _module?: NormalModule })._module;
+  if (module?.buildInfo) module.buildInfo.messageIds = ids;
+  return code;
 }

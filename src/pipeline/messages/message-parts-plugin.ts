@@ -4,16 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { compileCatalogue } from './compile-catalogue';
-import { partFile, splitCatalogue, type LanguageParts } from './split-catalogue';
+import { messagePartsRuntime } from './message-parts-runtime';
+import { ENTRY_PART, partFile, splitCatalogue, type LanguageParts } from './split-catalogue';
 
 const PLUGIN = 'MessagePartsPlugin';
-
-/**
- * The function the app calls (src/client/i18n/load-messages.ts) to start in a language:
- * `__webpack_require__.liveryMessages(language, messages)` loads the entry's part into `messages` and from then on
- * every chunk load also loads and merges that chunk's part.
- */
-export const START_FUNCTION = 'liveryMessages';
 
 export interface MessagePartsOptions {
   /** Folder of the translation catalogues, `<language>.json` each (`{ id: ICU text }`). */
@@ -23,9 +17,6 @@ export interface MessagePartsOptions {
   /** The webpack entry whose initial chunks make the part loaded before the first render. */
   entry: string;
 }
-
-/** The key of the part of the entry's initial chunks, beside the other chunks' ids. */
-const ENTRY_PART = 'entry';
 
 /** The message ids a module's source defines, as the precompile loader recorded them. */
 function moduleMessageIds(module: webpack.Module): string[] {
@@ -61,45 +52,14 @@ function splitParts(compilation: webpack.Compilation, options: MessagePartsOptio
   );
 }
 
-/**
- * The runtime half: a chunk handler (`__webpack_require__.f`, which webpack runs for every chunk it loads, as
- * mini-css-extract-plugin does for CSS) that fetches the chunk's part in the app's language and merges it into
- * the messages object IntlProvider holds. react-intl reads that object on every format, so merged texts show
- * without a new provider. A failed fetch fails the chunk load (like a failed script) and may be retried. File
- * names as split-catalogue.ts's partFile writes them.
- */
+/** The runtime half (./message-parts-runtime.ts), in the runtime chunk of the app. */
 class MessagePartsRuntimeModule extends webpack.RuntimeModule {
   constructor(private readonly parts: () => Map<string, LanguageParts>) {
     super('livery message parts', webpack.RuntimeModule.STAGE_ATTACH);
   }
 
   override generate(): string {
-    const { RuntimeGlobals } = webpack;
-    const table = Object.fromEntries(
-      [...this.parts()].map(([language, { hash, parts }]) => {
-        const chunks = [...parts.keys()].filter((key) => key !== ENTRY_PART);
-        return [language, { hash, entry: parts.has(ENTRY_PART), chunks }];
-      }),
-    );
-    return [
-      `var parts = ${JSON.stringify(table)};`,
-      'var language, messages, loading = {};',
-      'function loadPart(chunk) {',
-      '  var file = "assets/lang-" + language + "." + chunk + "." + parts[language].hash + ".json";',
-      `  return loading[file] = loading[file] || fetch(${RuntimeGlobals.publicPath} + file).then(function (response) {`,
-      '    if (!response.ok) throw new Error("Loading messages " + file + " failed: HTTP " + response.status);',
-      '    return response.json();',
-      '  }).then(function (part) { Object.assign(messages, part); }, function (error) { delete loading[file]; throw error; });',
-      '}',
-      `${RuntimeGlobals.require}.${START_FUNCTION} = function (startLanguage, startMessages) {`,
-      '  language = startLanguage;',
-      '  messages = startMessages;',
-      `  return parts[language] && parts[language].entry ? loadPart("${ENTRY_PART}") : Promise.resolve();`,
-      '};',
-      `${RuntimeGlobals.ensureChunkHandlers}.messages = function (chunkId, promises) {`,
-      '  if (parts[language] && parts[language].chunks.indexOf(String(chunkId)) >= 0) promises.push(loadPart(chunkId));',
-      '};',
-    ].join('\n');
+    return messagePartsRuntime(this.parts(), webpack.RuntimeGlobals);
   }
 }
 

@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { CompiledCatalogue } from './compile-catalogue';
 
+/** The key of the part of the entry's initial chunks, beside the other chunks' ids. */
+export const ENTRY_PART = 'entry';
+
 /** One language's parts: chunk -> the translations its modules define; `hash` names the files of all of them. */
 export interface LanguageParts {
   hash: string;

@@ -5,6 +5,7 @@ import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { MessagePartsPlugin } from './src/pipeline/messages/message-parts-plugin';
+import { PART_FILE_PATTERN } from './src/pipeline/messages/split-catalogue';
 
 export interface WebpackOptions {
   /** Folder the compile writes to (the pipeline passes `<out>/.app`). */
@@ -17,7 +18,7 @@ const ENTRY = 'main';
 const ENTRYPOINTS_FILE = 'entrypoints.json';
 
 /**
- * Writes `entrypoints.json` (`{ js, css }`): the initial files of the entry, relative to the site root, so the
+ * Writes `entrypoints.json` (`{ js, css, messages }`): the initial files of the entry, relative to the site root, so the
  * pipeline's index.html template can reference hashed names without HtmlWebpackPlugin.
  */
 class EntrypointsManifestPlugin {
@@ -32,6 +33,13 @@ class EntrypointsManifestPlugin {
           const manifest = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),
+            // language -> the translations the first render waits for (MessagePartsPlugin); index.html preloads one.
+            messages: Object.fromEntries(
+              [...entry.getEntrypointChunk().auxiliaryFiles].flatMap((file) => {
+                const language = PART_FILE_PATTERN.exec(file)?.[1];
+                return language ? [[language, file]] : [];
+              }),
+            ),
           };
           compilation.emitAsset(ENTRYPOINTS_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -1,3 +1,4 @@
+import { compileCatalogue } from './compile-catalogue';
 import { messagePartsRuntime, START_FUNCTION } from './message-parts-runtime';
 import type { LanguageParts } from './split-catalogue';
 
@@ -13,8 +14,8 @@ const LANGUAGES = new Map<string, LanguageParts>([
     {
       hash: HASH,
       parts: new Map([
-        ['entry', { 'shell.home': [{ type: 0, value: 'Нүүр' }] }],
-        ['12', { 'cart.empty': [{ type: 0, value: 'Сагс хоосон' }] }],
+        ['entry', compileCatalogue({ 'shell.home': 'Нүүр' })],
+        ['12', compileCatalogue({ 'cart.empty': 'Сагс хоосон' })],
       ]),
     },
   ],

@@ -4,6 +4,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { MessagePartsPlugin } from './src/pipeline/messages/message-parts-plugin';
+import { PART_FILE_PATTERN } from './src/pipeline/messages/split-catalogue';
 
 export interface WebpackOptions {
   /** Folder the compile writes to (the pipeline passes `<out>/.app`). */
@@ -16,7 +18,7 @@ const ENTRY = 'main';
 const ENTRYPOINTS_FILE = 'entrypoints.json';
 
 /**
- * Writes `entrypoints.json` (`{ js, css }`): the initial files of the entry, relative to the site root, so the
+ * Writes `entrypoints.json` (`{ js, css, messages }`): the initial files of the entry, relative to the site root, so the
  * pipeline's index.html template can reference hashed names without HtmlWebpackPlugin.
  */
 class EntrypointsManifestPlugin {
@@ -31,6 +33,13 @@ class EntrypointsManifestPlugin {
           const manifest = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),
+            // language -> the translations the first render waits for (MessagePartsPlugin); index.html preloads one.
+            messages: Object.fromEntries(
+              [...entry.getEntrypointChunk().auxiliaryFiles].flatMap((file) => {
+                const language = PART_FILE_PATTERN.exec(file)?.[1];
+                return language ? [[language, file]] : [];
+              }),
+            ),
           };
           compilation.emitAsset(ENTRYPOINTS_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
@@ -94,6 +103,11 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
         ...muiWithoutCssVariables(),
+        // Every message reaches react-intl precompiled (the messages rule below), so it needs no ICU parser.
+        '@formatjs/icu-messageformat-parser$': path.join(
+          ROOT,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
         // react-router's package exports only name its development build; its production build is ~40% smaller.
         ...(production
           ? {
@@ -106,6 +120,12 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
+        // Before esbuild: the source's message descriptors become ASTs (src/pipeline/messages).
+        {
+          test: /[\\/]src[\\/]client[\\/].+\.tsx?$/,
+          enforce: 'pre',
+          loader: path.join(ROOT, 'src/pipeline/messages/precompile-loader.ts'),
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -159,6 +179,12 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new EntrypointsManifestPlugin(),
+      // The mn and cn translations split by chunk, each part loaded with its chunk (src/pipeline/messages).
+      new MessagePartsPlugin({
+        catalogueDir: path.join(ROOT, 'src/client/i18n/lang'),
+        languages: ['mn', 'cn'],
+        entry: ENTRY,
+      }),
       ...(production
         ? [
             new GenerateSW({

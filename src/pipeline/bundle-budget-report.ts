@@ -15,7 +15,7 @@ export function formatRouteTable(checks: RouteCheck[], budget: SizeBudget): stri
       (check.budgetKB?.toFixed(1) ?? '-').padStart(6),
       String(budget.targetKB).padStart(6),
       status.padEnd(10),
-      `entry + ${check.chunks.join(' + ')}`,
+      `entry + ${check.chunks.join(' + ')}${check.language ? `, in ${check.language}` : ''}`,
     ].join('  ');
   });
   return [

@@ -19,7 +19,7 @@ function budgetFile(routes: SizeBudget['routes']): SizeBudget {
 
 const TABLE: SizeBudget['routes'] = {
   '/home (food)': { chunks: ['home-food'] },
-  '/home (food, Mongolian)': { chunks: ['lang-mn', 'home-food'] },
+  '/home (food, Mongolian)': { chunks: ['home-food'], language: 'mn' },
   '/login': { chunks: ['auth'] },
 };
 
@@ -28,7 +28,7 @@ describe('measureRoutes', () => {
     const routes = measureRoutes(fakeSizes(), TABLE);
     expect(routes.map(({ route, gzipBytes }) => [route, gzipBytes / KB])).toEqual([
       ['/home (food)', ENTRY_KB + 4 + 1],
-      ['/home (food, Mongolian)', ENTRY_KB + 9 + 4 + 1],
+      ['/home (food, Mongolian)', ENTRY_KB + 4 + 1 + 3 + 2], // + the entry's and the split chunk's mn parts
       ['/login', ENTRY_KB + 4 + 10],
     ]);
     expect(routes[0].ownFiles).toEqual(['assets/11.d4.js', 'assets/home-food.e5.js']);
@@ -42,7 +42,7 @@ describe('measureRoutes', () => {
   it('refuses a chunk name the build lacks, naming the route and the chunks there are', () => {
     expect(() => measureRoutes(fakeSizes(), { '/menu': { chunks: ['menu'] } })).toThrow(
       new BundleBudgetError(
-        'route "/menu" names chunk "menu", which the build does not have (named chunks: auth, home-food, lang-mn)',
+        'route "/menu" names chunk "menu", which the build does not have (named chunks: auth, home-food)',
       ),
     );
   });
@@ -95,6 +95,8 @@ describe('recordBudgets and checkBudgets', () => {
     const table = formatRouteTable(checks, budget);
     expect(table).toMatch(/\/home \(food\)\s+126\.0\s+129\.8\s+170\s+ok\s+entry \+ home-food/);
     expect(table).toMatch(/\/login\s+135\.0\s+139\.1\s+170\s+ok\s+entry \+ auth/);
+    expect(table).toMatch(/\/home \(food, Mongolian\)\s+131\.0\s+135\.0\s+170\s+ok\s+entry \+ home-food, in mn/);
+    expect(budget.routes['/home (food, Mongolian)']).toEqual({ chunks: ['home-food'], language: 'mn', budgetKB: 135 });
   });
 
   it('fails a route over its budget, naming the route, its size, its budget, the grown package, chunk and module', () => {
@@ -157,6 +159,10 @@ describe('parseSizeBudget', () => {
     [
       { targetKB: 170, marginPercent: 3, routes: { '/home': { chunks: ['home-food'], budgetKB: -1 } } },
       'size-budget.json: routes["/home"].budgetKB must be a number of KB',
+    ],
+    [
+      { targetKB: 170, marginPercent: 3, routes: { '/home': { chunks: ['home-food'], language: '' } } },
+      'size-budget.json: routes["/home"].language must be a language code',
     ],
   ])('refuses %j naming the field', (json, message) => {
     expect(() => parseSizeBudget(json)).toThrow(BundleBudgetError);

@@ -8,6 +8,8 @@ export const KB = 1024;
 /** One line of the route table: the named chunks (webpackChunkName) the route's first screen loads. */
 export interface RouteBudget {
   chunks: string[];
+  /** A language with translation parts (mn, cn): the route then also loads the parts of its chunks in it. */
+  language?: string;
   /** KB gzip; absent for a route just added to the table (`npm run size -- --update` records it). */
   budgetKB?: number;
 }
@@ -36,6 +38,7 @@ export class BundleBudgetError extends Error {}
 export interface RouteMeasure {
   route: string;
   chunks: string[];
+  language?: string;
   /** The entry's files, then the files the route's chunks add. */
   files: string[];
   /** The files the route adds to the entry's. */
@@ -90,6 +93,8 @@ export function parseSizeBudget(json: unknown, file = 'size-budget.json'): SizeB
     fail('routes', 'must map each route to { "chunks": [...], "budgetKB": n }');
   for (const [route, line] of Object.entries(routes as Record<string, Partial<RouteBudget>>)) {
     if (!isStringList(line?.chunks)) fail(`routes["${route}"].chunks`, 'must list the chunk names (webpackChunkName)');
+    if (line.language !== undefined && (typeof line.language !== 'string' || !line.language))
+      fail(`routes["${route}"].language`, 'must be a language code (for example "mn"), or absent for English');
     if (line.budgetKB !== undefined && !isNonNegative(line.budgetKB))
       fail(`routes["${route}"].budgetKB`, 'must be a number of KB (gzip), or absent until recorded');
   }
@@ -99,7 +104,7 @@ export function parseSizeBudget(json: unknown, file = 'size-budget.json'): SizeB
 /** The files each route of the table loads first; a chunk name the build lacks is an error naming the route. */
 export function measureRoutes(sizes: BundleSizes, routes: Record<string, RouteBudget>): RouteMeasure[] {
   const entryFiles = new Set(sizes.entry.files);
-  return Object.entries(routes).map(([route, { chunks }]) => {
+  return Object.entries(routes).map(([route, { chunks, language }]) => {
     const ownFiles = new Set<string>();
     for (const chunk of chunks) {
       const files = sizes.chunkGroups[chunk];
@@ -109,9 +114,16 @@ export function measureRoutes(sizes: BundleSizes, routes: Record<string, RouteBu
         );
       for (const file of files) if (!entryFiles.has(file)) ownFiles.add(file);
     }
+    // The translations the entry's and the route's chunks bring; the entry's part too, as the entry is counted
+    // language-neutral.
+    if (language)
+      for (const file of [...entryFiles, ...ownFiles]) {
+        const part = sizes.messageParts?.[file]?.[language];
+        if (part) ownFiles.add(part);
+      }
     const files = [...entryFiles, ...ownFiles];
     const gzipBytes = files.reduce((sum, file) => sum + fileOf(sizes, file).gzipBytes, 0);
-    return { route, chunks, files, ownFiles: [...ownFiles], gzipBytes };
+    return { route, chunks, language, files, ownFiles: [...ownFiles], gzipBytes };
   });
 }
 
@@ -203,7 +215,10 @@ export function recordBudgets(budget: SizeBudget, sizes: BundleSizes): SizeBudge
   return {
     ...budget,
     routes: Object.fromEntries(
-      measures.map(({ route, chunks, gzipBytes }) => [route, { chunks, budgetKB: ceilKB(toKB(gzipBytes) * factor) }]),
+      measures.map(({ route, chunks, language, gzipBytes }) => [
+        route,
+        { chunks, ...(language ? { language } : {}), budgetKB: ceilKB(toKB(gzipBytes) * factor) },
+      ]),
     ),
     recorded: {
       entry: compositionOf(sizes, sizes.entry.files),

@@ -21,7 +21,20 @@ describe('digestStats', () => {
     expect(sizes.chunkGroups).toEqual({
       'home-food': ['assets/11.d4.js', 'assets/home-food.e5.js'],
       auth: ['assets/11.d4.js', 'assets/auth.f6.js'],
-      'lang-mn': ['assets/lang-mn.g7.js'],
+    });
+  });
+
+  it('measures the translation parts a chunk brings and lists them by JS file and language', () => {
+    const sizes = fakeSizes();
+    expect(sizes.messageParts).toEqual({
+      'assets/main.c3.js': { mn: 'assets/lang-mn.entry.0123456789.json' },
+      'assets/11.d4.js': { mn: 'assets/lang-mn.11.0123456789.json' },
+    });
+    expect(sizes.files['assets/lang-mn.11.0123456789.json']).toEqual({
+      chunk: 'lang-mn',
+      bytes: 6 * 1024,
+      gzipBytes: 2 * 1024,
+      modules: [{ name: 'src/client/i18n/lang/mn.json', gzipBytes: 2 * 1024 }],
     });
   });
 

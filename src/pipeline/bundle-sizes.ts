@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
+import { PART_FILE_PATTERN } from './messages/split-catalogue';
 
 export const BUNDLE_SIZES_FILE = 'sizes.json';
 
@@ -43,7 +44,14 @@ export interface StatsModuleInput {
 export interface StatsInput {
   entrypoints?: Record<string, { assets?: { name: string }[] }>;
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
-  chunks?: { id?: string | number | null; names?: string[]; files?: string[]; modules?: StatsModuleInput[] }[];
+  chunks?: {
+    id?: string | number | null;
+    names?: string[];
+    files?: string[];
+    /** Besides the JS: the chunk's translation parts (src/pipeline/messages), one per language. */
+    auxiliaryFiles?: string[];
+    modules?: StatsModuleInput[];
+  }[];
 }
 
 export interface ModuleShare {
@@ -70,6 +78,8 @@ export interface BundleSizes {
   /** Every named chunk group (webpackChunkName) with the JS files loading it fetches. */
   chunkGroups: Record<string, string[]>;
   files: Record<string, BundleFile>;
+  /** JS file -> language -> the translation part its chunk loads with it in that language (also in `files`). */
+  messageParts: Record<string, Record<string, string>>;
 }
 
 export const SIZES_METHOD =
@@ -78,6 +88,7 @@ export const SIZES_METHOD =
   '(an estimate: it ignores tree shaking and cross-module compression).';
 
 const isJs = (file: string) => file.endsWith('.js');
+const partLanguage = (file: string) => PART_FILE_PATTERN.exec(file)?.[1];
 
 /** The leaf modules of a chunk: a concatenated module stands for the modules it holds. */
 export function leafModules(modules: StatsModuleInput[] = []): StatsModuleInput[] {
@@ -108,7 +119,18 @@ export function digestStats(
       .map(([name, group]) => [name, filesOf(group)]),
   );
   const files: Record<string, BundleFile> = {};
+  const messageParts: BundleSizes['messageParts'] = {};
   for (const chunk of stats.chunks ?? []) {
+    const parts = (chunk.auxiliaryFiles ?? []).flatMap((file) => {
+      const language = partLanguage(file);
+      return language ? [{ file, language }] : [];
+    });
+    for (const { file, language } of parts) {
+      const { bytes, gzipBytes } = gzipBytesOf(file);
+      // The catalogue is one file in the source, so the whole part counts as that file's.
+      const modules = [{ name: `src/client/i18n/lang/${language}.json`, gzipBytes }];
+      files[file] = { chunk: `lang-${language}`, bytes, gzipBytes, modules };
+    }
     const leaves = leafModules(chunk.modules);
     const weights = leaves.map(weightOf);
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
@@ -122,9 +144,10 @@ export function digestStats(
         .filter((module) => module.gzipBytes > 0)
         .sort((a, b) => b.gzipBytes - a.gzipBytes || a.name.localeCompare(b.name));
       files[file] = { chunk: chunk.names?.[0] ?? `chunk ${chunk.id}`, bytes, gzipBytes, modules };
+      if (parts.length) messageParts[file] = Object.fromEntries(parts.map((part) => [part.language, part.file]));
     }
   }
-  return { method: SIZES_METHOD, entry: { name: entryName, files: filesOf(entry) }, chunkGroups, files };
+  return { method: SIZES_METHOD, entry: { name: entryName, files: filesOf(entry) }, chunkGroups, files, messageParts };
 }
 
 export function gzipSize(content: Buffer | string): number {
@@ -156,9 +179,14 @@ export async function writeBundleSizes(stats: StatsInput, appDir: string): Promi
   const modules = (stats.chunks ?? []).flatMap((chunk) => leafModules(chunk.modules));
   await Promise.all(modules.map(async (module) => weights.set(module, await moduleWeight(module))));
   const fileSizes = new Map<string, { bytes: number; gzipBytes: number }>();
-  const jsFiles = new Set((stats.chunks ?? []).flatMap((chunk) => (chunk.files ?? []).filter(isJs)));
+  const measured = new Set(
+    (stats.chunks ?? []).flatMap((chunk) => [
+      ...(chunk.files ?? []).filter(isJs),
+      ...(chunk.auxiliaryFiles ?? []).filter((file) => partLanguage(file) !== undefined),
+    ]),
+  );
   await Promise.all(
-    [...jsFiles].map(async (file) => {
+    [...measured].map(async (file) => {
       const content = await fs.readFile(path.join(appDir, file));
       fileSizes.set(file, { bytes: content.length, gzipBytes: gzipSize(content) });
     }),

@@ -31,9 +31,14 @@ interface AppState {
 
 /** What the app bundle is made of. The client may import only src/client and src/shared (lint-enforced). */
 export function appSources(rootDir: string): string[] {
-  return ['src/client', 'src/shared', 'webpack.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
-    path.join(rootDir, p),
-  );
+  return [
+    'src/client',
+    'src/shared',
+    'src/pipeline/messages',
+    'webpack.config.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ].map((p) => path.join(rootDir, p));
 }
 
 /** Compiles with webpack.config.ts's createWebpackConfig through the webpack Node API. */

@@ -84,6 +84,21 @@ describe('index.html', () => {
     expect(withShell.indexOf('<style')).toBeLessThan(withShell.indexOf('<script'));
   });
 
+  it("preloads the entry's translations in the tenant's default language, and none for English", () => {
+    const withParts = {
+      ...entrypoints,
+      messages: { cn: 'assets/lang-cn.entry.1.json', mn: 'assets/lang-mn.entry.1.json' },
+    };
+    const chinese = compileHtmlTemplate(template)(createHtmlModel(publicConfig, withParts));
+    expect(chinese).toContain(
+      `<link rel='preload' href='/assets/lang-cn.entry.1.json' as='fetch' crossorigin='anonymous' />`,
+    );
+    expect(chinese).not.toContain('lang-mn');
+    const english = createHtmlModel({ ...publicConfig, defaultLanguage: 'en' }, withParts);
+    expect(english.preloads).toEqual([]);
+    expect(model.preloads).toEqual([]);
+  });
+
   it('starts with the doctype (Prettier would drop it from the template)', () => {
     expect(html.startsWith('<!doctype html>\n<html')).toBe(true);
   });

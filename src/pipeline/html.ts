@@ -8,6 +8,8 @@ import { styleElementText, type StaticShellMarkup } from './static-shell';
 export interface Entrypoints {
   js: string[];
   css: string[];
+  /** language -> the entry's part of its translations (src/pipeline/messages), which the first render waits for. */
+  messages?: Record<string, string>;
 }
 
 /** Everything templates/index.html.hbs shows; plain data so tests can check it without HTML. */
@@ -26,6 +28,11 @@ export interface HtmlModel {
   configJson: string;
   scripts: string[];
   styles: string[];
+  /**
+   * Fetched by the app before its first render: the entry's translations in the tenant's default language, so
+   * that request runs beside the scripts' instead of after them.
+   */
+  preloads: string[];
   noscript: string;
   /**
    * The static shell (src/pipeline/static-shell.ts): `#root`'s markup, painted before any script runs, and its
@@ -68,6 +75,7 @@ export function createHtmlModel(
     configJson: serializeForScript(config),
     scripts: entrypoints.js.map(asRootUrl),
     styles: entrypoints.css.map(asRootUrl),
+    preloads: [entrypoints.messages?.[config.defaultLanguage]].filter((file) => file !== undefined).map(asRootUrl),
     noscript: `You need to enable JavaScript to use ${config.name}.`,
     shell: shell ? { html: shell.html, css: styleElementText(shell.css), styleIds: shell.styleIds.join(' ') } : null,
   };

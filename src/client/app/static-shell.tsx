@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
-import { loadMessages } from '../i18n/load-messages';
+import { loadCatalogue } from '../i18n/load-catalogue';
 import { AppShell } from '../shell/app-shell';
 import { ScreenSkeleton } from '../shell/screen-skeleton';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
@@ -33,7 +33,7 @@ const LANDING_PATH = '/home';
  * painted on the first round trip; the app's first render then replaces it with the same frame.
  */
 export async function renderStaticShell(config: PublicTenantConfig): Promise<StaticShell> {
-  const messages = await loadMessages(config.defaultLanguage);
+  const messages = await loadCatalogue(config.defaultLanguage);
   const styleCache = createCache({ key: 'css' });
   // compat: emotion keeps each rule's text in `inserted` instead of writing <style> elements into the markup.
   styleCache.compat = true;

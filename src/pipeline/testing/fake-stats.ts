@@ -1,10 +1,11 @@
 // A small app as webpack's stats describe it, for the size digest and budget tests: an entry (runtime, vendor,
-// main), two screens sharing an unnamed split chunk, and a language chunk. Module weights are their raw sizes.
+// main), two screens sharing an unnamed split chunk, and the Mongolian translation parts of the entry and of the
+// split chunk (src/pipeline/messages). Module weights are their raw sizes.
 import { digestStats, type BundleSizes, type StatsInput, type StatsModuleInput } from '../bundle-sizes';
 
 const KB = 1024;
 
-/** gzip bytes of each emitted JS file. */
+/** gzip bytes of each emitted JS file and translation part. */
 export const FAKE_GZIP: Record<string, number> = {
   'assets/runtime.a1.js': 1 * KB,
   'assets/vendor.b2.js': 100 * KB,
@@ -12,7 +13,8 @@ export const FAKE_GZIP: Record<string, number> = {
   'assets/11.d4.js': 4 * KB,
   'assets/home-food.e5.js': 1 * KB,
   'assets/auth.f6.js': 10 * KB,
-  'assets/lang-mn.g7.js': 9 * KB,
+  'assets/lang-mn.entry.0123456789.json': 3 * KB,
+  'assets/lang-mn.11.0123456789.json': 2 * KB,
 };
 
 const sourceModule = (name: string, size: number): StatsModuleInput => ({ name: `./${name}`, size, source: 'x' });
@@ -34,7 +36,6 @@ export function fakeStats(changes: FakeStatsChanges = {}): StatsInput {
       main: { assets: assets('assets/runtime.a1.js', 'assets/vendor.b2.js', 'assets/main.c3.js') },
       'home-food': { assets: assets('assets/11.d4.js', 'assets/home-food.e5.js') },
       auth: { assets: assets('assets/11.d4.js', 'assets/auth.f6.js', 'assets/auth.f6.js.map') },
-      'lang-mn': { assets: assets('assets/lang-mn.g7.js') },
     },
     chunks: [
       {
@@ -65,9 +66,16 @@ export function fakeStats(changes: FakeStatsChanges = {}): StatsInput {
         id: 3,
         names: ['main'],
         files: ['assets/main.c3.js', 'assets/main.c3.js.map'],
+        auxiliaryFiles: ['assets/lang-mn.entry.0123456789.json'],
         modules: [sourceModule('src/client/main.tsx', 100), sourceModule('src/client/shell/header.tsx', 300)],
       },
-      { id: 11, names: [], files: ['assets/11.d4.js'], modules: [sourceModule('src/client/components/card.tsx', 50)] },
+      {
+        id: 11,
+        names: [],
+        files: ['assets/11.d4.js'],
+        auxiliaryFiles: ['assets/lang-mn.11.0123456789.json'],
+        modules: [sourceModule('src/client/components/card.tsx', 50)],
+      },
       {
         id: 12,
         names: ['home-food'],
@@ -79,12 +87,6 @@ export function fakeStats(changes: FakeStatsChanges = {}): StatsInput {
         names: ['auth'],
         files: ['assets/auth.f6.js'],
         modules: [sourceModule('src/client/features/auth/screens/login-screen.tsx', 80)],
-      },
-      {
-        id: 14,
-        names: ['lang-mn'],
-        files: ['assets/lang-mn.g7.js'],
-        modules: [sourceModule('src/client/i18n/lang/mn.json', 90)],
       },
     ],
   };

@@ -5,6 +5,8 @@
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium, headless, no sandbox) over every page of PAGES on every built
  * tenant, `--runs` times each, and prints the median of each column. A benchmark, not a test: it exits 0 whatever
  * the figures (1 when a step fails). Timings depend on the machine and its load; say which when quoting them.
+ * `--keep-reports DIR` keeps every run's Lighthouse JSON report there (`<tenant>-<page>-<run>.json`), to read the
+ * audits behind the figures (long-tasks, bootup-time, mainthread-work-breakdown, the LCP element and its phases).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -168,7 +170,12 @@ async function startApp(work: string, outDir: string): Promise<{ port: number; c
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2), { runs: 'string', tenant: 'strings', page: 'strings' });
+  const args = parseArgs(process.argv.slice(2), {
+    runs: 'string',
+    tenant: 'strings',
+    page: 'strings',
+    'keep-reports': 'string',
+  });
   if (args._.length) throw new UsageError(`unexpected argument "${args._[0]}"`);
   const runs = Number(args.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1)
@@ -180,6 +187,8 @@ async function main(): Promise<void> {
 
   const outDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'livery-bench-client-'));
+  const reportsDir = path.resolve(args['keep-reports'] ?? path.join(work, 'reports'));
+  await fs.mkdir(reportsDir, { recursive: true });
   console.log(`starting the app (builds what changed in ${path.relative(ROOT, outDir) || '.'}) …`);
   const app = await startApp(work, outDir);
   const chromium = await launchChromium(path.join(work, 'chromium'));
@@ -198,8 +207,10 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const url = `http://${tenant.subdomain}.localhost:${app.port}${page.path(tenant)}`;
         const measures: Measure[] = [];
-        for (let run = 0; run < runs; run++)
-          measures.push(await measure(url, chromium.port, path.join(work, 'report.json')));
+        for (let run = 1; run <= runs; run++) {
+          const reportFile = path.join(reportsDir, `${tenant.id}-${page.name}-${run}.json`);
+          measures.push(await measure(url, chromium.port, reportFile));
+        }
         console.log(`| ${formatRow(`${tenant.id} ${page.path(tenant)}`, medianOf(measures))} |`);
       }
     }
@@ -208,6 +219,7 @@ async function main(): Promise<void> {
         `CLS <= ${TARGETS.cls}, first-screen JS <= ${TARGETS.jsKB} KB gzip (npm run size checks that budget); ` +
         `JS here is what was transferred (as served, brotli or gzip) until the page settled`,
     );
+    if (args['keep-reports']) console.log(`Lighthouse reports kept in ${reportsDir}`);
   } finally {
     await stop(chromium.child);
     await stop(app.child);

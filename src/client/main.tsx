@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { LIBRARY_LAYERS } from './boot/library-layers';
 import { nextTask } from './boot/next-task';
 import { warmUpIntl } from './boot/warm-up-intl';
 import { loadMessages } from './i18n/load-messages';
@@ -14,9 +15,10 @@ const CONTAINER_ID = 'root';
  * Reads the tenant config once, loads the language's messages, then renders; a bad config gets an error screen.
  *
  * The static shell in index.html is already painted; the start-up runs as a chain of short tasks (docs/benchmarks.md,
- * "Blocking time, session 6"): react-dom and the app's modules are evaluated in separate tasks (`webpackMode:
- * "eager"` keeps them in the initial chunks, only their evaluation waits for the call), the Intl data loads in its
- * own task, and the first render runs in a transition, which React renders in slices of a few ms instead of one task.
+ * "Blocking time, session 6"): react-dom, the layers of libraries under the app (./boot/library-layers.ts) and
+ * the app's own modules are evaluated in separate tasks (`webpackMode: "eager"` keeps them in the initial chunks,
+ * only their evaluation waits for the call), the Intl data loads in its own task, and the first render runs in a
+ * transition, which React renders in slices of a few ms instead of one task.
  */
 async function start(): Promise<void> {
   let container = document.getElementById(CONTAINER_ID);
@@ -25,6 +27,7 @@ async function start(): Promise<void> {
     container.id = CONTAINER_ID;
     document.body.append(container);
   }
+  await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(container);
   try {
@@ -33,6 +36,10 @@ async function start(): Promise<void> {
     const locale = LANGUAGE_LOCALES[language];
     document.documentElement.lang = locale;
     const messages = await loadMessages(language);
+    for (const evaluateLayer of LIBRARY_LAYERS) {
+      await nextTask();
+      await evaluateLayer();
+    }
     await nextTask();
     const { App } = await import(/* webpackMode: "eager" */ './app/app');
     await nextTask();

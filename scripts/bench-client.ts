@@ -5,6 +5,8 @@
  * Chromium (CHROMIUM_PATH, default /usr/bin/chromium, headless, no sandbox) over every page of PAGES on every built
  * tenant, `--runs` times each, and prints the median of each column. A benchmark, not a test: it exits 0 whatever
  * the figures (1 when a step fails). Timings depend on the machine and its load; say which when quoting them.
+ * `--keep-reports DIR` keeps every run's Lighthouse JSON report there (`<tenant>-<page>-<run>.json`), to read the
+ * audits behind the figures (long-tasks, bootup-time, mainthread-work-breakdown, the LCP element and its phases).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -21,13 +23,34 @@ import { freePort, status, stop, until } from './lib/local-server';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_RUNS = 3;
 
+/** What a page's path may look up: the tenant, and the running app's API (a GET as that tenant, JSON body). */
+interface PageContext {
+  tenant: IndexedTenant;
+  getJson: (urlPath: string) => Promise<unknown>;
+}
+
 /**
- * The pages measured on each tenant. Adding one (the menu, the cart) is one line: a name and its path.
+ * The pages measured on each tenant: a name and its path (undefined when the tenant has no such page).
  * A single-merchant tenant's /home redirects to its merchant page; it is measured as it behaves.
+ * The cart is not measured: it needs a signed-in member with a filled cart, and the session lives in the page's
+ * storage, which Lighthouse clears before every run; keeping it (`--disable-storage-reset`) would also keep the
+ * HTTP cache and the service worker, so the run would measure a warm load instead of a first one.
  */
-const PAGES: { name: string; path: (tenant: IndexedTenant) => string }[] = [
-  { name: 'home', path: () => '/home' },
-  { name: 'merchant', path: (tenant) => `/merchant-detail/${encodeURIComponent(tenant.id)}` },
+const PAGES: { name: string; path: (page: PageContext) => Promise<string | undefined> }[] = [
+  { name: 'home', path: async () => '/home' },
+  { name: 'merchant', path: async ({ tenant }) => `/merchant-detail/${encodeURIComponent(tenant.id)}` },
+  {
+    // The menu of the tenant's first outlet that takes orders; none when the tenant's merchant has no such outlet.
+    name: 'menu',
+    path: async ({ tenant, getJson }) => {
+      const merchantId = encodeURIComponent(tenant.id);
+      const outlets = (await getJson(`/api/order/outlets?merchantId=${merchantId}&isOrder=true`)) as {
+        data: { _id: string }[];
+      };
+      const outlet = outlets.data[0];
+      return outlet && `/order/merchant/${merchantId}/outlet/${encodeURIComponent(outlet._id)}`;
+    },
+  },
 ];
 
 /** Issue 14's targets, printed beside the medians. */
@@ -168,7 +191,12 @@ async function startApp(work: string, outDir: string): Promise<{ port: number; c
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2), { runs: 'string', tenant: 'strings', page: 'strings' });
+  const args = parseArgs(process.argv.slice(2), {
+    runs: 'string',
+    tenant: 'strings',
+    page: 'strings',
+    'keep-reports': 'string',
+  });
   if (args._.length) throw new UsageError(`unexpected argument "${args._[0]}"`);
   const runs = Number(args.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1)
@@ -180,6 +208,8 @@ async function main(): Promise<void> {
 
   const outDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'livery-bench-client-'));
+  const reportsDir = path.resolve(args['keep-reports'] ?? path.join(work, 'reports'));
+  await fs.mkdir(reportsDir, { recursive: true });
   console.log(`starting the app (builds what changed in ${path.relative(ROOT, outDir) || '.'}) …`);
   const app = await startApp(work, outDir);
   const chromium = await launchChromium(path.join(work, 'chromium'));
@@ -195,12 +225,25 @@ async function main(): Promise<void> {
     console.log('| page | performance | LCP | TBT | CLS | JS on first load |');
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const tenant of tenants) {
+      const host = `${tenant.subdomain}.localhost:${app.port}`;
+      const getJson = async (urlPath: string) => {
+        const answer = await status(app.port, host, urlPath);
+        if (answer.code !== 200) throw new Error(`GET ${urlPath} on ${tenant.id} answered ${answer.code}`);
+        return JSON.parse(answer.body) as unknown;
+      };
       for (const page of pages) {
-        const url = `http://${tenant.subdomain}.localhost:${app.port}${page.path(tenant)}`;
+        const pagePath = await page.path({ tenant, getJson });
+        if (!pagePath) {
+          console.log(`| ${tenant.id}: no ${page.name} page | — | — | — | — | — |`);
+          continue;
+        }
+        const url = `http://${host}${pagePath}`;
         const measures: Measure[] = [];
-        for (let run = 0; run < runs; run++)
-          measures.push(await measure(url, chromium.port, path.join(work, 'report.json')));
-        console.log(`| ${formatRow(`${tenant.id} ${page.path(tenant)}`, medianOf(measures))} |`);
+        for (let run = 1; run <= runs; run++) {
+          const reportFile = path.join(reportsDir, `${tenant.id}-${page.name}-${run}.json`);
+          measures.push(await measure(url, chromium.port, reportFile));
+        }
+        console.log(`| ${formatRow(`${tenant.id} ${pagePath}`, medianOf(measures))} |`);
       }
     }
     console.log(
@@ -208,6 +251,7 @@ async function main(): Promise<void> {
         `CLS <= ${TARGETS.cls}, first-screen JS <= ${TARGETS.jsKB} KB gzip (npm run size checks that budget); ` +
         `JS here is what was transferred (as served, brotli or gzip) until the page settled`,
     );
+    if (args['keep-reports']) console.log(`Lighthouse reports kept in ${reportsDir}`);
   } finally {
     await stop(chromium.child);
     await stop(app.child);

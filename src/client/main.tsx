@@ -1,15 +1,25 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { LIBRARY_LAYERS } from './boot/library-layers';
+import { nextTask } from './boot/next-task';
+import { warmUpIntl } from './boot/warm-up-intl';
 import { loadMessages } from './i18n/load-messages';
 import { LANGUAGE_LOCALES, LANGUAGE_STORAGE_KEY, pickLanguage } from './i18n/languages';
 import { pageStorage } from './lib/page-storage';
-import { registerServiceWorker } from './pwa/register-service-worker';
+import { registerServiceWorkerWhenIdle } from './pwa/register-service-worker';
 import { ConfigErrorScreen } from './tenant/config-error-screen';
 import { PublicConfigError, readPublicConfig } from './tenant/read-public-config';
 
 const CONTAINER_ID = 'root';
 
-/** Reads the tenant config once, loads the language's messages, then renders; a bad config gets an error screen. */
+/**
+ * Reads the tenant config once, loads the language's messages, then renders; a bad config gets an error screen.
+ *
+ * The static shell in index.html is already painted; the start-up runs as a chain of short tasks (docs/benchmarks.md,
+ * "Blocking time, session 6"): react-dom, the layers of libraries under the app (./boot/library-layers.ts) and
+ * the app's own modules are evaluated in separate tasks (`webpackMode: "eager"` keeps them in the initial chunks,
+ * only their evaluation waits for the call), the Intl data loads in its own task, and the first render runs in a
+ * transition, which React renders in slices of a few ms instead of one task.
+ */
 async function start(): Promise<void> {
   let container = document.getElementById(CONTAINER_ID);
   if (!container) {
@@ -17,14 +27,26 @@ async function start(): Promise<void> {
     container.id = CONTAINER_ID;
     document.body.append(container);
   }
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   const root = createRoot(container);
   try {
     const config = readPublicConfig();
     const language = pickLanguage(config, pageStorage().getItem(LANGUAGE_STORAGE_KEY));
-    document.documentElement.lang = LANGUAGE_LOCALES[language];
+    const locale = LANGUAGE_LOCALES[language];
+    document.documentElement.lang = locale;
     const messages = await loadMessages(language);
-    root.render(<App config={config} language={language} messages={messages} />);
-    void registerServiceWorker();
+    for (const evaluateLayer of LIBRARY_LAYERS) {
+      await nextTask();
+      await evaluateLayer();
+    }
+    await nextTask();
+    const { App } = await import(/* webpackMode: "eager" */ './app/app');
+    await nextTask();
+    warmUpIntl(locale);
+    await nextTask();
+    startTransition(() => root.render(<App config={config} language={language} messages={messages} />));
+    registerServiceWorkerWhenIdle();
   } catch (error) {
     const message = error instanceof PublicConfigError ? error.message : `Unexpected error: ${String(error)}`;
     console.error(error);

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/first-screen';
 import { loadMessages } from './i18n/load-messages';
 import { LANGUAGE_LOCALES, LANGUAGE_STORAGE_KEY, pickLanguage } from './i18n/languages';
 import { pageStorage } from './lib/page-storage';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
     const language = pickLanguage(config, pageStorage().getItem(LANGUAGE_STORAGE_KEY));
     document.documentElement.lang = LANGUAGE_LOCALES[language];
     const messages = await loadMessages(language);
+    await preloadFirstScreen(config, window.location.pathname); // the server's first screen, drawn again unsuspended
     root.render(<App config={config} language={language} messages={messages} />);
     void registerServiceWorker();
   } catch (error) {

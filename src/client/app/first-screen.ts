@@ -32,7 +32,8 @@ export async function preloadFirstScreen(
   pathname: string,
 ): Promise<void> {
   const screen = firstScreenOf(tenant, pathname);
-  if (screen) await screenRegistry.preload(screen, tenant.layout);
+  // A chunk that fails to load fails again, visibly, where the screen renders (its error boundary offers a retry).
+  if (screen) await screenRegistry.preload(screen, tenant.layout).catch(() => undefined);
 }
 
 /**

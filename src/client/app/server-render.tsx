@@ -26,8 +26,9 @@ export interface FirstScreen extends StaticShell {
   /** The answers the markup shows, for the app's query client (`startFromFirstScreen`). */
   state: DehydratedState;
   /**
-   * The `<link rel="preload">`s React writes ahead of the markup for the images it shows (with `fetchpriority` when
-   * the <img> has it): they belong in <head>, where the browser finds them before it parses the body.
+   * React's `<link rel="preload">`s of the images the screen asks for first (`fetchPriority="high"`: the largest
+   * element): they belong in <head>, where the browser finds them before it parses the body. Its hints for the other
+   * images are dropped: those <img>s are in the markup already, and a preload would compete with the first.
    */
   preloads: string[];
 }
@@ -80,7 +81,7 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     const waiting = queries.filter(isWaiting);
     if (waiting.length === 0) {
       const links = LEADING_LINKS.exec(markup.html)?.[0] ?? '';
-      const preloads = links.match(LINK) ?? [];
+      const preloads = (links.match(LINK) ?? []).filter((link) => link.includes('fetchPriority="high"'));
       return { ...markup, html: markup.html.slice(links.length), state: dehydrate(queryClient), preloads };
     }
     if (round === MAX_FETCH_ROUNDS)

@@ -99,19 +99,22 @@ describe.each(['alpha', 'bravo'])('first screens of %s', (tenantId) => {
     expect(html).toMatch(/<style nonce="[^"]+" data-emotion='css [\w -]+'>[^<]*\.css-/);
   });
 
-  it('/merchant-detail/:id arrives with the merchant, its cover preloaded at high priority', async () => {
+  it('/merchant-detail/:id arrives with the merchant, its first cover preloaded at high priority', async () => {
     const [first] = await homeList(tenantId);
+    const covers = [`/covers/${tenantId}-front.jpg?size=800&fit=cover`, `/covers/${tenantId}-inside.jpg`];
+    await t.db.db.update(merchants).set({ covers }).where(eq(merchants.id, first._id));
     const merchant = (await t.call(tenantId, { method: 'GET', url: `/api/merchants/${first._id}` })).json().data;
     const html = await page(tenantId, `/merchant-detail/${first._id}`);
-    expect(rootOf(html)).toContain(`>${escaped(merchant.name)}</h1>`);
+    const root = rootOf(html);
+    expect(root).toContain(`>${escaped(merchant.name)}</h1>`);
     expect(JSON.stringify(stateOf(html))).toContain(JSON.stringify(merchant.name));
-    if (merchant.covers.length > 0) {
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(
-        `<link rel="preload" as="image" href="${escaped(merchant.covers[0])}" fetchPriority="high"/>`,
-      );
-      expect(rootOf(html)).toMatch(/<img [^>]*fetchPriority="high"/);
-    }
+    const head = html.slice(0, html.indexOf('</head>'));
+    const cover = escaped(covers[0]);
+    expect(head).toContain(`<link rel="preload" as="image" href="${cover}" fetchPriority="high"/>`);
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
+    expect(root).toMatch(new RegExp(`<img [^>]*src="${cover.replace(/[?.]/g, '\\$&')}"[^>]*fetchPriority="high"`));
+    // The cover keeps its box before it loads (aspect-ratio in its rule): no shift when it arrives.
+    expect(html).toContain('aspect-ratio:16/9');
   });
 });
 
@@ -122,16 +125,14 @@ it('renders each page once, and again after a write changes what it shows', asyn
   await t.db.db.update(merchants).set({ name: 'Renamed Roasters' }).where(eq(merchants.id, first._id));
   expect(rootOf(await page('alpha', '/home'))).toContain('Renamed Roasters');
   expect(rootOf(await page('alpha', `/merchant-detail/${first._id}`))).toContain('Renamed Roasters');
-  await t.db.db
-    .insert(promotions)
-    .values({
-      id: 'alpha-fresh-promotion',
-      tenantId: 'alpha',
-      merchantId: first._id,
-      title: 'Fresh Promotion Today',
-      sortOrder: -1000,
-      createdAt: new Date(),
-    });
+  await t.db.db.insert(promotions).values({
+    id: 'alpha-fresh-promotion',
+    tenantId: 'alpha',
+    merchantId: first._id,
+    title: 'Fresh Promotion Today',
+    sortOrder: -1000,
+    createdAt: new Date(),
+  });
   expect(rootOf(await page('alpha', '/home'))).toContain('Fresh Promotion Today');
 });
 

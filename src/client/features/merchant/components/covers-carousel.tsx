@@ -37,6 +37,8 @@ export function CoversCarousel({ covers, color }: { covers: string[]; color: str
             component="img"
             src={cover}
             alt={intl.formatMessage(m.coverN, { n: index + 1, total: covers.length })}
+            // The first cover is the page's largest element: fetched first (the server preloads it from <head>).
+            fetchPriority={index === 0 ? 'high' : undefined}
             sx={{ width: '100%', flexShrink: 0, aspectRatio: '16 / 9', objectFit: 'cover', scrollSnapAlign: 'start' }}
           />
         ))}

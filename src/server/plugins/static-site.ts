@@ -78,7 +78,7 @@ export const staticSitePlugin = fp(
     const distDir = options.distDir ? path.resolve(options.distDir) : undefined;
     const firstRender = createFirstRender(app, app.ctx.publicReads, options.firstRender);
     // Tests serve small fake builds: loading the app's components for them would only slow every suite down.
-    if (distDir && app.ctx.env !== 'test') app.addHook('onReady', async () => firstRender.warm());
+    if (distDir && app.ctx.env !== 'test') app.addHook('onReady', () => firstRender.warm());
     app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
       reply.status(404).send({
         statusCode: 404,

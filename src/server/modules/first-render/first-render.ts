@@ -69,8 +69,11 @@ export interface FirstRender {
    * has one and it renders in time; the page as built otherwise.
    */
   page(request: FastifyRequest, page: string, pageVersion: number): Promise<string>;
-  /** Loads the renderer ahead of the first navigation (at start), so that one is not the one that waits. */
-  warm(): void;
+  /**
+   * Loads the renderer ahead of the first navigation (at start: a few seconds), so no visitor's navigation is the one
+   * that waits for it. Never rejects: without a renderer, pages keep their static shell.
+   */
+  warm(): Promise<void>;
 }
 
 export function createFirstRender(
@@ -89,8 +92,8 @@ export function createFirstRender(
         ));
 
   return {
-    warm() {
-      renderer().catch((error: Error) => app.log.warn(`first screens stay static: ${error.message}`));
+    async warm() {
+      await renderer().catch((error: Error) => app.log.warn(`first screens stay static: ${error.message}`));
     },
     async page(request, page, pageVersion) {
       const config = pageConfig(page) as { defaultLanguage?: string } | null;

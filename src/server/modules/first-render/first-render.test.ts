@@ -118,7 +118,7 @@ describe.each(['alpha', 'bravo'])('first screens of %s', (tenantId) => {
   });
 });
 
-it('renders each page once, and again after a write changes what it shows', async () => {
+it('renders each page once, and again after a write changes what it shows (a rename, a promotion, a follow)', async () => {
   const [first] = await homeList('alpha');
   const before = await page('alpha', '/home');
   expect(rootOf(await page('alpha', '/home'))).toBe(rootOf(before));
@@ -134,6 +134,14 @@ it('renders each page once, and again after a write changes what it shows', asyn
     createdAt: new Date(),
   });
   expect(rootOf(await page('alpha', '/home'))).toContain('Fresh Promotion Today');
+  // A member's follow changes the count every visitor sees.
+  const merchantPage = `/merchant-detail/${first._id}`;
+  const { followedCount } = (await t.call('alpha', { method: 'GET', url: `/api/merchants/${first._id}` })).json().data;
+  expect(rootOf(await page('alpha', merchantPage))).toContain(`<!-- --> · <!-- -->${followedCount}</button>`);
+  const token = await t.demoToken('alpha');
+  const follow = await t.call('alpha', { method: 'POST', url: `/api/merchants/${first._id}/follow`, token });
+  expect(follow.json().data.followedCount).toBe(followedCount + 1);
+  expect(rootOf(await page('alpha', merchantPage))).toContain(`<!-- --> · <!-- -->${followedCount + 1}</button>`);
 });
 
 it('serves the static shell when a render fails or takes too long, and renders again next time', async () => {

@@ -35,15 +35,19 @@ export function pageConfig(page: string): unknown {
 }
 
 /**
- * The page with the screen in it, its data element carrying the answer's CSP nonce (plugins/static-site.ts puts it
+ * The page with the screen in it, its data element (after `#root`) carrying the answer's CSP nonce (plugins/static-site.ts puts it
  * on every <style> afterwards). Replacements are functions, so no `$` in the markup is read as a pattern.
  */
 export function composePage(page: string, screen: RenderedScreen, nonce: string): string {
   const style = `<style data-emotion='css ${screen.styleIds.join(' ')}'>${styleElementText(screen.css)}</style>`;
   const data = `<script id='${FIRST_SCREEN_ELEMENT_ID}' type='application/json' nonce="${nonce}">${serializeForScript(screen.state)}</script>`;
-  const head = [...screen.preloads, style, data].join('\n    ');
+  const head = [...screen.preloads, style].join('\n    ');
   const withHead = SHELL_STYLE.test(page)
     ? page.replace(SHELL_STYLE, () => head)
     : page.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  return withHead.replace(ROOT, (_, open: string, close: string) => `${open}${screen.html}${close}`);
+  // The data goes after the markup: the browser paints the screen before it parses what only the app reads.
+  return withHead.replace(ROOT, (_, open: string, close: string) => {
+    const [rootEnd, bodyEnd] = [close.slice(0, '</div>'.length), close.slice('</div>'.length)];
+    return `${open}${screen.html}${rootEnd}\n    ${data}${bodyEnd}`;
+  });
 }

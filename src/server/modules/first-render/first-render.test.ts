@@ -77,7 +77,11 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
   if (!json) throw new Error('no first-screen state in the page');
   return JSON.parse(json);
 }
-const rootOf = (html: string) => /<div id='root'>([\s\S]*)<\/div>\s*<\/body>/.exec(html)![1];
+/** The markup in `#root` (the data element follows it, last in the body). */
+const rootOf = (html: string) =>
+  /<div id='root'>([\s\S]*?)<\/div>\s*(?:<script id='livery-first-screen'[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
+    html,
+  )![1];
 async function homeList(tenantId: string): Promise<Array<{ _id: string; name: string }>> {
   return (await t.call(tenantId, { method: 'GET', url: '/api/merchants?offset=0&limit=10' })).json().data;
 }

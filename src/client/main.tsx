@@ -41,9 +41,14 @@ async function start(): Promise<void> {
       await evaluateLayer();
     }
     await nextTask();
-    const { App } = await import(/* webpackMode: "eager" */ './app/app');
+    const [{ App }, { preloadFirstScreen }] = await Promise.all([
+      import(/* webpackMode: "eager" */ './app/app'),
+      import(/* webpackMode: "eager" */ './app/first-screen'),
+    ]);
     await nextTask();
     warmUpIntl(locale);
+    // The server's first screen (its chunk loaded before the render, so the render never falls back to a skeleton).
+    await preloadFirstScreen(config, window.location.pathname);
     await nextTask();
     startTransition(() => root.render(<App config={config} language={language} messages={messages} />));
     registerServiceWorkerWhenIdle();

@@ -2,7 +2,6 @@
 // the app's own components, rendered in Node by src/client/app/static-shell.tsx; the pipeline loads that module by
 // path, as it loads webpack.config.ts, so it never imports client code itself.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { PublicTenantConfig } from '../shared/tenant/public-config';
 
 /** The module that renders the shell, relative to the repository root; its changes make every tenant stale. */
@@ -17,15 +16,24 @@ export interface StaticShellMarkup {
 
 export type RenderShell = (config: PublicTenantConfig) => Promise<StaticShellMarkup>;
 
+/**
+ * Loads the function `name` exported by the client module `relativeFile` of the repository at `rootDir` (rendering
+ * in Node needs the app's own components; the pipeline and the server load them by path instead of importing
+ * client code). Throws naming the module when it is missing or lacks the export.
+ */
+export async function loadClientFunction<F>(rootDir: string, relativeFile: string, name: string): Promise<F> {
+  const file = path.join(rootDir, relativeFile);
+  // An absolute path, not a file: URL: Node and tsx take both, and jest's module loader only the path.
+  const loaded = (await import(file).catch((error: Error) => {
+    throw new Error(`cannot load ${file}: ${error.message}`);
+  })) as Record<string, unknown>;
+  if (typeof loaded[name] !== 'function') throw new Error(`${file} does not export the function ${name}`);
+  return loaded[name] as F;
+}
+
 /** Loads `renderStaticShell` from the repository at `rootDir`; throws naming the module when it is missing. */
-export async function loadShellRenderer(rootDir: string): Promise<RenderShell> {
-  const file = path.join(rootDir, STATIC_SHELL_MODULE);
-  const loaded = (await import(pathToFileURL(file).href).catch((error: Error) => {
-    throw new Error(`cannot load the static shell renderer ${file}: ${error.message}`);
-  })) as { renderStaticShell?: RenderShell };
-  if (typeof loaded.renderStaticShell !== 'function')
-    throw new Error(`${file} does not export renderStaticShell(config); index.html's first paint needs it`);
-  return loaded.renderStaticShell;
+export function loadShellRenderer(rootDir: string): Promise<RenderShell> {
+  return loadClientFunction<RenderShell>(rootDir, STATIC_SHELL_MODULE, 'renderStaticShell');
 }
 
 /**

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createReadCaches } from './lib/read-caches';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
+import type { FirstRenderOptions } from './modules/first-render/first-render';
 import { PaymentGateway } from './payments/gateway';
 import type { PaymentProvider } from './payments/provider';
 import { defaultPaymentProviders } from './payments/providers';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   database?: DbOptions;
   /** Built tenant apps (`npm run build` output); omitted → only the API is served. */
   distDir?: string;
+  /** How /home and merchant pages are rendered on the server (tests: a renderer, a time limit). */
+  firstRender?: FirstRenderOptions;
   /** Served on a bare host (with `tenants`; a registry carries its own). Default: the first id. */
   defaultTenant?: string;
   baseDomain?: string;
@@ -137,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       distDir: options.distDir,
     });
     if (env !== 'production') await app.register(devReloadPlugin);
-    await app.register(staticSitePlugin, { distDir: options.distDir });
+    await app.register(staticSitePlugin, { distDir: options.distDir, firstRender: options.firstRender });
     if (options.live && options.distDir)
       await app.register(liveTenantsPlugin, { distDir: options.distDir, prepareAdded: options.live.prepareAdded });
     await app.ready();

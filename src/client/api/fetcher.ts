@@ -9,10 +9,17 @@ import { ApiError } from './api-error';
 let readToken: () => string | null = () => null;
 /** Called when the server rejects the token, so the app can drop the session. */
 let onUnauthorized: () => void = () => undefined;
+/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a first screen. */
+let send: typeof fetch = (input, init) => fetch(input, init);
 
-export function configureApiClient(options: { getToken: () => string | null; onUnauthorized: () => void }): void {
+export function configureApiClient(options: {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}): void {
   readToken = options.getToken;
   onUnauthorized = options.onUnauthorized;
+  if (options.fetch) send = options.fetch;
 }
 
 type QueryValue = string | number | boolean | undefined | null | readonly string[];
@@ -56,7 +63,7 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await send(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -21,6 +21,7 @@ import { resetCacheOnUserChange } from '../api/reset-on-session-change';
 import { loggedOut } from '../state/session-slice';
 import { createStore } from '../state/store';
 import type { AppStore } from '../state/store';
+import { startFromFirstScreen } from './first-screen';
 import { createStyleCache } from './style-cache';
 
 export interface AppProps {
@@ -81,6 +82,7 @@ export function App({ config, language, messages }: AppProps) {
       onUnauthorized: () => store.dispatch(loggedOut()),
     });
     const queryClient = createQueryClient();
+    startFromFirstScreen(queryClient, store.getState().session.token !== null);
     resetCacheOnUserChange(queryClient, store);
     return {
       styleCache: createStyleCache(),

@@ -1,8 +1,11 @@
 import createCache from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { PublicTenantConfig } from '../../shared/tenant';
+import type { RouteObject } from 'react-router-dom';
+import type { Language, PublicTenantConfig } from '../../shared/tenant';
 import { loadCatalogue } from '../i18n/load-catalogue';
+import type { Messages } from '../i18n/load-messages';
 import { AppShell } from '../shell/app-shell';
 import { ScreenSkeleton } from '../shell/screen-skeleton';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
@@ -26,27 +29,37 @@ export interface StaticShell {
 /** The landing screen: every visitor who opens the bare link starts here (single-merchant tenants go on from it). */
 const LANDING_PATH = '/home';
 
+/** What one render in Node of the app's tree needs: the tenant, its language, the routes and the path to draw. */
+export interface AppMarkupInput {
+  config: PublicTenantConfig;
+  language: Language;
+  messages: Messages;
+  routes: RouteObject[];
+  path: string;
+  /** The server data the render shows (an empty client draws loading states). */
+  queryClient?: QueryClient;
+}
+
 /**
- * Renders, at build time in Node, what the app's first render shows on the landing screen before its chunk and data
- * arrive: the same AppShell and ScreenSkeleton components, in the tenant's theme and default language, for an
- * anonymous visitor. The pipeline writes it into index.html (src/pipeline/static-shell.ts), so the brand is
- * painted on the first round trip; the app's first render then replaces it with the same frame.
+ * Renders the app's providers and routes at `path` to HTML for an anonymous visitor, with every CSS rule the markup
+ * uses: the static shell of index.html (build time) and the server's first screen (./server-render.tsx) both come
+ * from here, so their markup is what the app's own first render draws.
  */
-export async function renderStaticShell(config: PublicTenantConfig): Promise<StaticShell> {
-  const messages = await loadCatalogue(config.defaultLanguage);
+export function renderAppMarkup({
+  config,
+  language,
+  messages,
+  routes,
+  path,
+  queryClient = createQueryClient(),
+}: AppMarkupInput): StaticShell {
   const styleCache = createCache({ key: 'css' });
   // compat: emotion keeps each rule's text in `inserted` instead of writing <style> elements into the markup.
   styleCache.compat = true;
-  const resources = {
-    styleCache,
-    theme: createTenantTheme(config.theme),
-    queryClient: createQueryClient(),
-    store: createStore(),
-  };
-  const routes = [{ element: <AppShell />, children: [{ path: '*', element: <ScreenSkeleton /> }] }];
+  const resources = { styleCache, theme: createTenantTheme(config.theme), queryClient, store: createStore() };
   const html = renderToString(
-    <AppProviders config={config} language={config.defaultLanguage} messages={messages} resources={resources}>
-      <MemoryRouter initialEntries={[LANDING_PATH]}>
+    <AppProviders config={config} language={language} messages={messages} resources={resources}>
+      <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={routes} />
       </MemoryRouter>
     </AppProviders>,
@@ -55,4 +68,20 @@ export async function renderStaticShell(config: PublicTenantConfig): Promise<Sta
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return { html, css: rules.map(([, rule]) => rule).join(''), styleIds: rules.map(([id]) => id) };
+}
+
+/**
+ * Renders, at build time in Node, what the app's first render shows on the landing screen before its chunk and data
+ * arrive: the same AppShell and ScreenSkeleton components, in the tenant's theme and default language, for an
+ * anonymous visitor. The pipeline writes it into index.html (src/pipeline/static-shell.ts), so the brand is
+ * painted on the first round trip; the app's first render then replaces it with the same frame.
+ */
+export async function renderStaticShell(config: PublicTenantConfig): Promise<StaticShell> {
+  return renderAppMarkup({
+    config,
+    language: config.defaultLanguage,
+    messages: await loadCatalogue(config.defaultLanguage),
+    routes: [{ element: <AppShell />, children: [{ path: '*', element: <ScreenSkeleton /> }] }],
+    path: LANDING_PATH,
+  });
 }

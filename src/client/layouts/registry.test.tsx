@@ -42,4 +42,18 @@ describe('screen registry', () => {
     expect(() => registry.register('home', { default: loader })).toThrow("Screen 'home' is already registered");
     expect(() => registry.register('feed', {} as never)).toThrow("Screen 'feed' needs a default variant");
   });
+
+  it('renders a preloaded screen directly, and keeps the lazy one of a screen that rendered before', async () => {
+    const registry = new ScreenRegistry();
+    const Home = () => null;
+    const Menu = () => null;
+    registry.register('home', { default: async () => ({ default: Home }) });
+    registry.register('menu', { default: async () => ({ default: Menu }) });
+    await registry.preload('home', 'food');
+    expect(registry.get('home', 'food')).toBe(Home);
+    const lazyMenu = registry.get('menu', 'food');
+    await registry.preload('menu', 'food');
+    expect(registry.get('menu', 'food')).toBe(lazyMenu);
+    expect(lazyMenu).not.toBe(Menu);
+  });
 });

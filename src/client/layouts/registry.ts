@@ -15,6 +15,8 @@ export type ScreenVariants = { default: ScreenLoader } & Partial<Record<Layout, 
 export class ScreenRegistry {
   private readonly screens = new Map<string, ScreenVariants>();
   private readonly cache = new Map<string, LazyExoticComponent<ComponentType>>();
+  /** Screens loaded before their first render (preload): rendered directly, so they never suspend. */
+  private readonly loaded = new Map<string, ComponentType>();
 
   register(screen: string, variants: ScreenVariants): void {
     if (this.screens.has(screen)) throw new Error(`Screen '${screen}' is already registered`);
@@ -35,9 +37,23 @@ export class ScreenRegistry {
     return variants[layout] ?? variants.default;
   }
 
-  /** The lazily loaded component of a screen for a layout, the same object on every call. */
-  get(screen: string, layout: Layout): LazyExoticComponent<ComponentType> {
+  /**
+   * Loads a screen's module before anything renders it (the first screen, whose markup the server sent): its first
+   * render then draws the screen at once instead of the Suspense fallback. A screen already rendered lazily keeps
+   * its lazy component, so no mounted screen changes identity.
+   */
+  async preload(screen: string, layout: Layout): Promise<void> {
     const key = `${screen}:${layout}`;
+    if (this.loaded.has(key) || this.cache.has(key)) return;
+    const module = await this.loaderFor(screen, layout)();
+    if (!this.cache.has(key)) this.loaded.set(key, module.default);
+  }
+
+  /** The component of a screen for a layout (lazy unless preloaded), the same object on every call. */
+  get(screen: string, layout: Layout): ComponentType {
+    const key = `${screen}:${layout}`;
+    const loaded = this.loaded.get(key);
+    if (loaded) return loaded;
     let component = this.cache.get(key);
     if (!component) {
       component = lazy(this.loaderFor(screen, layout));
@@ -54,6 +70,6 @@ export function registerScreen(screen: string, variants: ScreenVariants): void {
   screenRegistry.register(screen, variants);
 }
 
-export function getScreen(screen: string, layout: Layout): LazyExoticComponent<ComponentType> {
+export function getScreen(screen: string, layout: Layout): ComponentType {
   return screenRegistry.get(screen, layout);
 }

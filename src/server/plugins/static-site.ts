@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createFirstRender, type FirstRender, type FirstRenderOptions } from '../modules/first-render/first-render';
 
 // @fastify/static pulls an ESM-only dependency that the jest setup cannot load; serving a file is this small.
 const TYPES: Record<string, string> = {
@@ -36,13 +37,21 @@ function readPage(file: string, mtimeMs: number): string {
 
 /**
  * index.html with this answer's CSP nonce in `<meta property="csp-nonce">`, where the app reads it for emotion's
- * <style> tags (src/client/app/style-cache.ts), and on the static shell's <style> element. Never answered 304: a
- * cached body would keep an old nonce under the new header.
+ * <style> tags (src/client/app/style-cache.ts), and on the static shell's <style> element; on /home and a merchant
+ * page, with the screen itself rendered in (modules/first-render). Never answered 304: a cached body would keep an
+ * old nonce under the new header.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, mtimeMs: number) {
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  mtimeMs: number,
+  firstRender: FirstRender,
+) {
   const meta = `<meta property="csp-nonce" nonce="${request.cspNonce}" />`;
-  // The static shell's <style> (written by the pipeline, never by a user) carries the same nonce as emotion's tags.
-  const html = readPage(file, mtimeMs)
+  const page = await firstRender.page(request, readPage(file, mtimeMs), mtimeMs);
+  // The page's <style>s (the pipeline's or the server's render, never a user's) carry the same nonce as emotion's.
+  const html = page
     .replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
     .replace(/<style(?=[\s>])/gi, `<style nonce="${request.cspNonce}"`);
   return reply.type(contentType(file)).send(html);
@@ -65,8 +74,11 @@ function builtTenants(distDir: string): Set<string> {
  * paths without an extension fall back to index.html (client-side routes).
  */
 export const staticSitePlugin = fp(
-  async (app: FastifyInstance, options: { distDir?: string }) => {
+  async (app: FastifyInstance, options: { distDir?: string; firstRender?: FirstRenderOptions }) => {
     const distDir = options.distDir ? path.resolve(options.distDir) : undefined;
+    const firstRender = createFirstRender(app, app.ctx.publicReads, options.firstRender);
+    // Tests serve small fake builds: loading the app's components for them would only slow every suite down.
+    if (distDir && app.ctx.env !== 'test') app.addHook('onReady', () => firstRender.warm());
     app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
       reply.status(404).send({
         statusCode: 404,
@@ -96,7 +108,7 @@ export const staticSitePlugin = fp(
           : 'public, max-age=3600';
       reply.header('Cache-Control', cache);
       const stat = statSync(full);
-      if (file === 'index.html') return sendPage(request, reply, full, stat.mtimeMs);
+      if (file === 'index.html') return sendPage(request, reply, full, stat.mtimeMs, firstRender);
       const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('ETag', etag).send();
       return reply.header('ETag', etag).type(contentType(file)).send(createReadStream(full));

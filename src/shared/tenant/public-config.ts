@@ -38,6 +38,9 @@ export interface PublicTenantConfig extends Omit<ResolvedTenant, 'login' | 'paym
 /** Id of the script element that carries the public config in index.html. */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'livery-config';
 
+/** Id of the script element with the query answers of a server-rendered first screen (docs/contract.md). */
+export const FIRST_SCREEN_ELEMENT_ID = 'livery-first-screen';
+
 export function iconUrls(): TenantIcons {
   return Object.fromEntries(Object.entries(ICON_FILES).map(([name, file]) => [name, `/${file}`])) as TenantIcons;
 }

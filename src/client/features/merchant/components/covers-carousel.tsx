@@ -41,7 +41,8 @@ export function CoversCarousel({ covers, color }: { covers: string[]; color: str
             component="img"
             src={cover}
             alt={intl.formatMessage(m.coverN, { n: index + 1, total: covers.length })}
-            // The first cover is the page's largest paint (LCP): fetched first, never deferred. The others sit
+            // The first cover is the page's largest paint (LCP): fetched first (the server also preloads it from <head>),
+            // never deferred. The others sit
             // beside it, off screen until swiped to. width/height give the 16:9 box before any image arrives.
             width={COVER_WIDTH}
             height={COVER_HEIGHT}

@@ -1,0 +1,91 @@
+/**
+ * The first screen with its data, rendered in Node by the server (src/server/modules/first-render, which loads this
+ * module by path as the pipeline loads ./static-shell.tsx): the same routes, screens and providers as the app, for
+ * an anonymous visitor, with the query answers the screen showed so the app's first render draws the same thing.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
+import type { Language, PublicTenantConfig } from '../../shared/tenant';
+import { configureApiClient } from '../api/fetcher';
+import { loadCatalogue } from '../i18n/load-catalogue';
+import { createQueryClient } from './app';
+import { firstScreenOf, preloadFirstScreen } from './first-screen';
+import { createRoutes } from './routes';
+import { renderAppMarkup, type StaticShell } from './static-shell';
+
+export interface FirstScreenRequest {
+  config: PublicTenantConfig;
+  /** The path the visitor opened (no query string). */
+  path: string;
+  language: Language;
+  /** Answers the screen's API calls (`/api/…`, anonymous) for this tenant: the server's own routes. */
+  fetch: typeof fetch;
+}
+
+export interface FirstScreen extends StaticShell {
+  /** The answers the markup shows, for the app's query client (`startFromFirstScreen`). */
+  state: DehydratedState;
+  /**
+   * React's `<link rel="preload">`s of the images the screen asks for first (`fetchPriority="high"`: the largest
+   * element): they belong in <head>, where the browser finds them before it parses the body. Its hints for the other
+   * images are dropped: those <img>s are in the markup already, and a preload would compete with the first.
+   */
+  preloads: string[];
+}
+
+/** The API of the render in progress: several tenants' renders may overlap, each with its own. */
+const currentApi = new AsyncLocalStorage<typeof fetch>();
+configureApiClient({
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+  fetch: (input, init) => {
+    const send = currentApi.getStore();
+    if (!send) throw new Error(`no API to answer ${String(input)} outside a first-screen render`);
+    return send(input, init);
+  },
+});
+
+/** Renders after the first one: each fetches what the last one asked for (a query may wait on another's answer). */
+const MAX_FETCH_ROUNDS = 3;
+
+function isWaiting(query: Query): boolean {
+  // `enabled` is an observer option; the query keeps the options of the observer that built it.
+  const { enabled, queryFn } = query.options as typeof query.options & {
+    enabled?: boolean | ((query: Query) => boolean);
+  };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && queryFn !== skipToken && query.state.status === 'pending';
+}
+
+/** React's resource hints at the start of renderToString's output, before the tree's own markup. */
+const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
+const LINK = /<link [^>]*\/>/g;
+
+/**
+ * Renders `path` of the tenant with its data, or null when the path is not one the server renders. Throws when a
+ * query of the screen fails (the page then keeps its static shell and the app shows its own error).
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  const { config, path, language } = request;
+  if (!firstScreenOf(config, path)) return null;
+  const [messages] = await Promise.all([loadCatalogue(language), preloadFirstScreen(config, path)]);
+  const queryClient = createQueryClient();
+  // One answer per query: a failed one fails the render at once instead of waiting for a retry.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const routes = createRoutes(config);
+  for (let round = 0; ; round++) {
+    const markup = renderAppMarkup({ config, language, messages, routes, path, queryClient });
+    const queries = queryClient.getQueryCache().getAll();
+    const failed = queries.find((query) => query.state.status === 'error');
+    if (failed) throw new Error(`${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
+    const waiting = queries.filter(isWaiting);
+    if (waiting.length === 0) {
+      const links = LEADING_LINKS.exec(markup.html)?.[0] ?? '';
+      const preloads = (links.match(LINK) ?? []).filter((link) => link.includes('fetchPriority="high"'));
+      return { ...markup, html: markup.html.slice(links.length), state: dehydrate(queryClient), preloads };
+    }
+    if (round === MAX_FETCH_ROUNDS)
+      throw new Error(`${path}: queries still waiting after ${MAX_FETCH_ROUNDS} rounds of fetches`);
+    await currentApi.run(request.fetch, () => Promise.all(waiting.map((query) => query.fetch().catch(() => null))));
+  }
+}

@@ -1,0 +1,168 @@
+// Server-rendered first screens (issue 14): /home and a merchant page arrive with their content and data, stay
+// true to the database, and fall back to the static shell when a render fails.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { merchants, promotions } from '../../db/schema';
+import { loadClientFunction } from '../../../pipeline/static-shell';
+import { compileHtmlTemplate, createHtmlModel } from '../../../pipeline/html';
+import { TEMPLATE_PATH } from '../../../pipeline/build';
+import { toPublicConfig } from '../../../shared/tenant/public-config';
+import { deriveTheme } from '../../../shared/theme/derive-theme';
+import { FIXTURE_TENANTS } from '../../test-support/fixture-tenants';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { FIRST_SCREEN_MODULE, type FirstRenderOptions } from './first-render';
+
+const ROOT_DIR = path.resolve(__dirname, '../../../..');
+const STATIC_SHELL = '<div data-testid="static-shell"></div>';
+
+/** Each fixture tenant's index.html as the pipeline writes it, with a stand-in static shell. */
+function writeDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'livery-first-render-'));
+  const render = compileHtmlTemplate(readFileSync(path.join(ROOT_DIR, TEMPLATE_PATH), 'utf8'));
+  writeFileSync(path.join(dir, 'tenants.json'), JSON.stringify({ tenants: FIXTURE_TENANTS.map(({ id }) => ({ id })) }));
+  for (const tenant of FIXTURE_TENANTS) {
+    const config = toPublicConfig(tenant, deriveTheme(tenant.brand.color, tenant.brand.backgroundColor));
+    const shell = { html: STATIC_SHELL, css: '.css-shell{color:red}', styleIds: ['shell'] };
+    mkdirSync(path.join(dir, tenant.id), { recursive: true });
+    writeFileSync(path.join(dir, tenant.id, 'index.html'), render(createHtmlModel(config, { js: [], css: [] }, shell)));
+  }
+  return dir;
+}
+
+type Render = NonNullable<FirstRenderOptions['render']>;
+
+let t: TestApp;
+let distDir: string;
+/** What the next renders do instead of rendering (a broken or a slow renderer); null: render. */
+let sabotage: (() => Promise<never>) | null = null;
+const firstRender: FirstRenderOptions = {};
+
+beforeAll(async () => {
+  distDir = writeDist();
+  const render = await loadClientFunction<Render>(ROOT_DIR, FIRST_SCREEN_MODULE, 'renderFirstScreen');
+  firstRender.render = (request) => (sabotage ? sabotage() : render(request));
+  // Loading the app's components under jest takes seconds on a busy machine: the fallback test sets its own limit.
+  firstRender.timeoutMs = 60_000;
+  t = await buildTestApp({ distDir, firstRender });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+afterEach(() => {
+  sabotage = null;
+  firstRender.timeoutMs = 60_000;
+});
+
+const page = async (tenantId: string, url: string) => {
+  const res = await t.call(tenantId, { method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+/** Text as React writes it into markup. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+/** The handed-over react-query state of a page. */
+function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> } {
+  const json = /<script id='livery-first-screen' type='application\/json' nonce="[^"]+">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error('no first-screen state in the page');
+  return JSON.parse(json);
+}
+/** The markup in `#root` (the data element follows it, last in the body). */
+const rootOf = (html: string) =>
+  /<div id='root'>([\s\S]*?)<\/div>\s*(?:<script id='livery-first-screen'[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
+    html,
+  )![1];
+async function homeList(tenantId: string): Promise<Array<{ _id: string; name: string }>> {
+  return (await t.call(tenantId, { method: 'GET', url: '/api/merchants?offset=0&limit=10' })).json().data;
+}
+
+describe.each(['alpha', 'bravo'])('first screens of %s', (tenantId) => {
+  it('/home arrives with the home list of the database and its data for the app', async () => {
+    const listed = await homeList(tenantId);
+    expect(listed.length).toBeGreaterThan(3);
+    const html = await page(tenantId, '/home');
+    const root = rootOf(html);
+    expect(root).not.toContain('data-testid="static-shell"');
+    for (const merchant of listed) expect(root).toContain(escaped(merchant.name));
+    const feed = stateOf(html).queries.find((query) => query.queryKey.includes('home-feed'));
+    expect(JSON.stringify(feed?.state.data)).toContain(JSON.stringify(listed[0].name));
+    // Another tenant's merchants never show.
+    const other = await homeList(tenantId === 'alpha' ? 'bravo' : 'alpha');
+    expect(root).not.toContain(other.find((m) => !listed.some((l) => l.name === m.name))!.name);
+    // emotion's rules of the markup, named for the app's style cache to adopt, under the answer's nonce.
+    expect(html).toMatch(/<style nonce="[^"]+" data-emotion='css [\w -]+'>[^<]*\.css-/);
+  });
+
+  it('/merchant-detail/:id arrives with the merchant, its first cover preloaded at high priority', async () => {
+    const [first] = await homeList(tenantId);
+    const covers = [`/covers/${tenantId}-front.jpg?size=800&fit=cover`, `/covers/${tenantId}-inside.jpg`];
+    await t.db.db.update(merchants).set({ covers }).where(eq(merchants.id, first._id));
+    const merchant = (await t.call(tenantId, { method: 'GET', url: `/api/merchants/${first._id}` })).json().data;
+    const html = await page(tenantId, `/merchant-detail/${first._id}`);
+    const root = rootOf(html);
+    expect(root).toContain(`>${escaped(merchant.name)}</h1>`);
+    expect(JSON.stringify(stateOf(html))).toContain(JSON.stringify(merchant.name));
+    const head = html.slice(0, html.indexOf('</head>'));
+    const cover = escaped(covers[0]);
+    expect(head).toContain(`<link rel="preload" as="image" href="${cover}" fetchPriority="high"/>`);
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toHaveLength(1);
+    expect(root).toMatch(new RegExp(`<img [^>]*src="${cover.replace(/[?.]/g, '\\$&')}"[^>]*fetchPriority="high"`));
+    // The cover keeps its box before it loads (aspect-ratio in its rule): no shift when it arrives.
+    expect(html).toContain('aspect-ratio:16/9');
+  });
+});
+
+it('renders each page once, and again after a write changes what it shows (a rename, a promotion, a follow)', async () => {
+  const [first] = await homeList('alpha');
+  const before = await page('alpha', '/home');
+  expect(rootOf(await page('alpha', '/home'))).toBe(rootOf(before));
+  await t.db.db.update(merchants).set({ name: 'Renamed Roasters' }).where(eq(merchants.id, first._id));
+  expect(rootOf(await page('alpha', '/home'))).toContain('Renamed Roasters');
+  expect(rootOf(await page('alpha', `/merchant-detail/${first._id}`))).toContain('Renamed Roasters');
+  await t.db.db.insert(promotions).values({
+    id: 'alpha-fresh-promotion',
+    tenantId: 'alpha',
+    merchantId: first._id,
+    title: 'Fresh Promotion Today',
+    sortOrder: -1000,
+    createdAt: new Date(),
+  });
+  expect(rootOf(await page('alpha', '/home'))).toContain('Fresh Promotion Today');
+  // A member's follow changes the count every visitor sees.
+  const merchantPage = `/merchant-detail/${first._id}`;
+  const { followedCount } = (await t.call('alpha', { method: 'GET', url: `/api/merchants/${first._id}` })).json().data;
+  expect(rootOf(await page('alpha', merchantPage))).toContain(`<!-- --> · <!-- -->${followedCount}</button>`);
+  const token = await t.demoToken('alpha');
+  const follow = await t.call('alpha', { method: 'POST', url: `/api/merchants/${first._id}/follow`, token });
+  expect(follow.json().data.followedCount).toBe(followedCount + 1);
+  expect(rootOf(await page('alpha', merchantPage))).toContain(`<!-- --> · <!-- -->${followedCount + 1}</button>`);
+});
+
+it('serves the static shell when a render fails or takes too long, and renders again next time', async () => {
+  sabotage = () => Promise.reject(new Error('broken screen'));
+  await t.db.db.update(merchants).set({ description: 'cleared' }).where(eq(merchants.tenantId, 'bravo'));
+  const broken = await page('bravo', '/home');
+  expect(rootOf(broken)).toBe('<div data-testid="static-shell"></div>');
+  expect(broken).not.toContain('livery-first-screen');
+  sabotage = () => new Promise<never>(() => {});
+  firstRender.timeoutMs = 100;
+  expect(rootOf(await page('bravo', '/home'))).toBe('<div data-testid="static-shell"></div>');
+  sabotage = null;
+  await t.db.db.update(merchants).set({ description: 'again' }).where(eq(merchants.tenantId, 'bravo'));
+  firstRender.timeoutMs = 60_000;
+  expect(rootOf(await page('bravo', '/home'))).not.toContain('static-shell');
+});
+
+it('leaves other paths as built', async () => {
+  expect(rootOf(await page('alpha', '/login'))).toBe('<div data-testid="static-shell"></div>');
+});

@@ -1,0 +1,121 @@
+/**
+ * Server-rendered first screens (issue 14, docs/contract.md "First paint"): a navigation to /home or
+ * /merchant-detail/:id gets the real screen with its data in index.html, for an anonymous visitor, so its largest
+ * element paints without waiting for the app's JavaScript and API calls.
+ *
+ * The markup comes from the app's own components (src/client/app/server-render.tsx, loaded by path as the pipeline
+ * loads the static shell), its data from the API's own routes (injected, so the public read caches answer). Renders
+ * are kept in the tenant's public read cache, keyed by path, language and build of the page: a write that changes
+ * what visitors see (merchant, promotion, …) clears them with the API answers they came from. A render that fails
+ * or takes too long leaves the page as built (the static shell): never a 5xx, never another tenant's page.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadClientFunction } from '../../../pipeline/static-shell';
+import type { TenantReadCache } from '../../lib/tenant-read-cache';
+import { composePage, pageConfig, type RenderedScreen } from './compose-page';
+
+/** The renderer module, relative to the repository root. */
+export const FIRST_SCREEN_MODULE = 'src/client/app/server-render.tsx';
+
+type RenderFirstScreen = (request: {
+  config: unknown;
+  path: string;
+  language: string;
+  fetch: typeof fetch;
+}) => Promise<RenderedScreen | null>;
+
+export interface FirstRenderOptions {
+  /** The repository whose src/client renders (default: this checkout). */
+  rootDir?: string;
+  /**
+   * How long a navigation waits for a render before it gets the static shell (the render goes on, and is kept).
+   * Read at each navigation.
+   */
+  timeoutMs?: number;
+  /** The renderer, instead of loading FIRST_SCREEN_MODULE (tests). */
+  render?: RenderFirstScreen;
+}
+
+const DEFAULT_TIMEOUT_MS = 1500;
+const REPOSITORY_ROOT = path.resolve(__dirname, '../../../..');
+
+/** A fetch that answers `/api/…` GETs from the app's own routes, as an anonymous visitor of the host's tenant. */
+function apiOf(app: FastifyInstance, host: string): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    // A render only reads: anything else would be a bug in a screen, not a request to forward.
+    if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`a first screen may only GET /api/…: ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { host, accept: 'application/json' } });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface FirstRender {
+  /**
+   * The built page `page` (of mtime `pageVersion`) for this navigation, with its first screen in it when the path
+   * has one and it renders in time; the page as built otherwise.
+   */
+  page(request: FastifyRequest, page: string, pageVersion: number): Promise<string>;
+  /**
+   * Loads the renderer ahead of the first navigation (at start: a few seconds), so no visitor's navigation is the one
+   * that waits for it. Never rejects: without a renderer, pages keep their static shell.
+   */
+  warm(): Promise<void>;
+}
+
+export function createFirstRender(
+  app: FastifyInstance,
+  cache: TenantReadCache,
+  options: FirstRenderOptions = {},
+): FirstRender {
+  let loading: Promise<RenderFirstScreen> | undefined;
+  const renderer = () =>
+    options.render
+      ? Promise.resolve(options.render)
+      : (loading ??= loadClientFunction<RenderFirstScreen>(
+          options.rootDir ?? REPOSITORY_ROOT,
+          FIRST_SCREEN_MODULE,
+          'renderFirstScreen',
+        ));
+
+  return {
+    async warm() {
+      await renderer().catch((error: Error) => app.log.warn(`first screens stay static: ${error.message}`));
+    },
+    async page(request, page, pageVersion) {
+      const config = pageConfig(page) as { defaultLanguage?: string } | null;
+      if (!config?.defaultLanguage) return page;
+      const pathname = request.url.split('?')[0];
+      // The server cannot see a language chosen in the browser (localStorage): it renders the default one.
+      const language = config.defaultLanguage;
+      const key = `first-screen|${pageVersion}|${language}|${pathname}`;
+      const render = cache.read(
+        request.tenant.id,
+        key,
+        async () => (await renderer())({ config, path: pathname, language, fetch: apiOf(app, request.host) }),
+        // A path without a first screen is not kept: open-ended paths must not push API answers out of the cache.
+        (screen) => screen !== null,
+      );
+      try {
+        const screen = await withinTime(render, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+        return screen ? composePage(page, screen, request.cspNonce) : page;
+      } catch (error) {
+        request.log.warn({ err: error, path: pathname }, 'first screen not rendered: serving the static shell');
+        return page;
+      }
+    },
+  };
+}

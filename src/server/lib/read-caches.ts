@@ -31,7 +31,8 @@ export interface ReadCaches {
   /** A member's own hot reads, keyed by user first: notifications, unread count, My Rewards. */
   memberReads: TenantReadCache;
   /**
-   * The ordering catalogue's rows by outlet and merchant (ordering-catalogue/catalogue-cache.ts): what the menu and
+   * The ordering catalogue's rows by outlet and merchant (ordering-catalogue/catalogue-cache.ts) and a visitor's menu
+   * per outlet, mode and minute: what the menu and
    * every cart evaluation read. Stock lives in the products (and modifier value) rows, so a placement that takes
    * stock clears it; one of untracked products writes none of these tables.
    */

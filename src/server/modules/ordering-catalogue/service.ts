@@ -79,7 +79,7 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
   return { outlet, orderMode, context, merchant, catalogue: withBookmarks(merchant.categories, bookmarked) };
 }
 
-export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
   const { outlet, orderMode, context, merchant, catalogue } = await menuContext(ctx, viewer, outletId, request);
   return {
     outlet: outlet.id,
@@ -91,6 +91,23 @@ export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request
     productTags: merchant.tags,
     isFeelingLuckyEnabled: merchant.flags?.isFeelingLuckyEnabled ?? false,
   };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The menu a caller sees. A visitor's (no bookmarks, no birthday) is the same for every visitor: it is evaluated once
+ * per outlet, mode and minute of the ordering clock (or estimated date) and kept with the catalogue rows it comes
+ * from, so a write to them drops it too. Within its minute it is the menu as of its first request: a product whose
+ * end time falls inside that minute leaves the menu at the next one (line validation still refuses it at once).
+ */
+export function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+  if (viewer.userId !== null || viewer.birthday !== null) return evaluatedMenu(ctx, viewer, outletId, request);
+  const at =
+    request.estimatedDate ?? `minute ${Math.floor(orderingClockOf(ctx).now(viewer.tenantId).getTime() / MINUTE_MS)}`;
+  return ctx.catalogues.read(viewer.tenantId, `menu|${outletId}|${request.orderMode ?? 'pick_up'}|${at}`, () =>
+    evaluatedMenu(ctx, viewer, outletId, request),
+  );
 }
 
 /** Visible products of the menu whose English name contains `q` (literally) and that carry one of `tags`. */

@@ -6,11 +6,16 @@ import {
   categories,
   memberships,
   membershipTiers,
+  menuCategories,
   merchantFollows,
   merchants,
+  modifierValueStocks,
   notifications,
   outlets,
   posTransactions,
+  priceRules,
+  products,
+  productTags,
   programs,
   promotions,
   sessions,
@@ -25,6 +30,13 @@ export interface ReadCaches {
   sessions: TenantReadCache;
   /** A member's own hot reads, keyed by user first: notifications, unread count, My Rewards. */
   memberReads: TenantReadCache;
+  /**
+   * The ordering catalogue's rows by outlet and merchant (ordering-catalogue/catalogue-cache.ts) and a visitor's menu
+   * per outlet, mode and minute: what the menu and
+   * every cart evaluation read. Stock lives in the products (and modifier value) rows, so a placement that takes
+   * stock clears it; one of untracked products writes none of these tables.
+   */
+  catalogues: TenantReadCache;
 }
 
 /** Sessions live for a minute at most without being read again: the bound on an invalidation that went missing. */
@@ -50,6 +62,11 @@ export function createReadCaches(): ReadCaches {
       tables: [notifications, memberships, posTransactions, merchantFollows, merchants, categories, membershipTiers],
       maxEntriesPerTenant: 20_000,
     }),
+    catalogues: new TenantReadCache({
+      name: 'catalogues',
+      tables: [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags],
+      maxEntriesPerTenant: 500,
+    }),
   };
 }
 
@@ -57,4 +74,5 @@ export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
   caches.publicReads,
   caches.sessions,
   caches.memberReads,
+  caches.catalogues,
 ];

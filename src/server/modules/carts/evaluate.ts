@@ -11,10 +11,10 @@ import { priceCartWithVouchers, type VoucherTerms } from '../../../shared/rules/
 import type { PricedCart } from '../../../shared/rules/ordering/pricing';
 import type { LineSelection } from '../../../shared/rules/ordering/selection';
 import type { OrderMode } from '../../../shared/constants/ordering';
-import type { DbOrTx } from '../../db/client';
-import { fullCatalogue, productsOf, type ProductCharges, type Viewer } from '../ordering-catalogue/service';
-import { priceRulesOf, type OutletRow } from '../ordering-catalogue/repository';
-import { priceRuleView, outletView } from '../ordering-catalogue/views';
+import { productsOf, type MerchantCatalogue, type ProductCharges } from '../ordering-catalogue/catalogue-cache';
+import type { OutletRow } from '../ordering-catalogue/repository';
+import type { Viewer } from '../ordering-catalogue/service';
+import { outletView } from '../ordering-catalogue/views';
 import { inputOfLine, type CartLineRow } from './repository';
 
 export interface CartState {
@@ -47,17 +47,17 @@ const unitsElsewhere = (lines: readonly CartLineRow[], line: CartLineRow) =>
     .filter((other) => other.id !== line.id && other.productId === line.productId)
     .reduce((n, l) => n + l.quantity, 0);
 
-export async function evaluateCart(
-  db: DbOrTx,
+/** Checks and prices `lines` against the merchant's catalogue (read before the transaction: catalogue-cache.ts). */
+export function evaluateCart(
+  merchant: MerchantCatalogue,
   viewer: Viewer,
   outlet: OutletRow,
   state: CartState,
   lines: readonly CartLineRow[],
   vouchers: readonly VoucherTerms[] = [],
-): Promise<EvaluatedCart> {
-  const { categories, charges } = await fullCatalogue(db, viewer, outlet.merchantId);
-  const rules = await priceRulesOf(db, viewer.tenantId, outlet.merchantId);
-  const catalogue = productsOf(categories);
+): EvaluatedCart {
+  const { charges } = merchant;
+  const catalogue = productsOf(merchant.categories);
   const context = menuViewContext({
     outletId: outlet.id,
     timeZone: outlet.timeZone,
@@ -90,8 +90,8 @@ export async function evaluateCart(
       outlet: outletView(outlet, null),
       orderMode: state.orderMode,
       at: state.at,
-      priceRules: rules.filter((r) => r.kind === 'rule').map(priceRuleView),
-      pricingTiers: rules.filter((r) => r.kind === 'tier').map(priceRuleView),
+      priceRules: merchant.priceRules,
+      pricingTiers: merchant.pricingTiers,
       deliveryFeeCents: state.orderMode === 'delivery' ? band.feeCents : 0,
     },
     vouchers,

@@ -1,10 +1,9 @@
 /** SQL of carts: one per user and outlet, its lines as the customer chose them. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartLineInput } from '../../../shared/api/ordering-cart';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
-import { ownedBy } from '../../db/scopes';
 import { newId } from '../../lib/ids';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -15,8 +14,10 @@ export interface CartOwner {
 }
 
 /**
- * The owner's cart at an outlet, created with `initial` when there is none (ON CONFLICT: two first requests at once
- * still make one cart), and locked until the transaction ends, so cart writes and placement of one cart queue.
+ * The owner's cart at an outlet, created with `initial` when there is none, and locked until the transaction ends, so
+ * cart writes and placement of one cart queue. One statement: the upsert takes the row lock of an existing cart as
+ * `select … for update` would (it rewrites the row with its own `updated_at`), and two first requests at once still
+ * make one cart (the unique index on tenant, user and outlet).
  */
 export async function lockedCart(
   tx: Tx,
@@ -25,7 +26,7 @@ export async function lockedCart(
   initial: { orderMode: OrderMode },
   now: Date,
 ): Promise<CartRow> {
-  await tx
+  const [cart] = await tx
     .insert(carts)
     .values({
       id: newId(),
@@ -36,21 +37,11 @@ export async function lockedCart(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing();
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(ownedBy(carts, owner, eq(carts.outletId, outlet.id)))
-    .for('update');
-  return cart;
-}
-
-/** The owner's cart at an outlet without creating or locking it. */
-export async function findCart(db: DbOrTx, owner: CartOwner, outletId: string): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(ownedBy(carts, owner, eq(carts.outletId, outletId)));
+    .onConflictDoUpdate({
+      target: [carts.tenantId, carts.userId, carts.outletId],
+      set: { updatedAt: sql`${carts.updatedAt}` },
+    })
+    .returning();
   return cart;
 }
 
@@ -105,11 +96,14 @@ export async function deleteLines(tx: Tx, cartId: string, lineId?: string) {
   await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), lineId ? eq(cartLines.id, lineId) : undefined));
 }
 
-export async function updateCart(tx: Tx, cartId: string, changes: Partial<CartRow>, now: Date) {
-  await tx
+/** Changes the cart; answers it as it now is. */
+export async function updateCart(tx: Tx, cartId: string, changes: Partial<CartRow>, now: Date): Promise<CartRow> {
+  const [cart] = await tx
     .update(carts)
     .set({ ...changes, updatedAt: now })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return cart;
 }
 
 /** A stored line as the request that made it (what line validation and reorder read). */

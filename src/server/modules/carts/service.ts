@@ -17,15 +17,16 @@ import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { canonicalJson } from '../../lib/idempotency';
 import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
+import { cachedOutletOrThrow, merchantCatalogue, type MerchantCatalogue } from '../ordering-catalogue/catalogue-cache';
 import { tableTokenOf, type OutletRow } from '../ordering-catalogue/repository';
-import { outletOrThrow, type Viewer } from '../ordering-catalogue/service';
+import type { Viewer } from '../ordering-catalogue/service';
 import { outletView } from '../ordering-catalogue/views';
 import { evaluateCart, type CartState, type EvaluatedCart } from './evaluate';
 import * as repo from './repository';
 import { cartView } from './views';
 import { applyVouchers, checkVoucherLine, settleVouchers, voucherCards, type RequestedVoucher } from './vouchers';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues'>;
 
 /** The signed-in caller (member or guest) and what their cart is shown in. */
 export interface Caller extends Viewer {
@@ -59,59 +60,73 @@ export function stateOf(cart: repo.CartRow, outlet: OutletRow, now: Date): CartS
   };
 }
 
-export interface OpenCart {
-  tx: Tx;
+/** What a cart is checked against: its outlet and the merchant's catalogue. */
+export interface OrderingSource {
   outlet: OutletRow;
+  catalogue: MerchantCatalogue;
+}
+
+/**
+ * The outlet and its merchant's catalogue, from memory (catalogue-cache.ts): read before the cart's transaction opens,
+ * since a cold read inside it would wait for the transaction's own lock on PGlite. Stock is checked again in SQL at
+ * placement (orders/stock.ts), so a catalogue read a moment before the lock never oversells.
+ */
+export async function orderingSource(ctx: Ctx, tenantId: string, outletId: string): Promise<OrderingSource> {
+  const outlet = await cachedOutletOrThrow(ctx, tenantId, outletId);
+  return { outlet, catalogue: await merchantCatalogue(ctx, tenantId, outlet.merchantId) };
+}
+
+export interface OpenCart extends OrderingSource {
+  tx: Tx;
   cart: repo.CartRow;
   lines: repo.CartLineRow[];
   now: Date;
 }
 
 /**
- * Opens the caller's cart at an outlet (created on first use, locked), with an estimated date that has passed reset
- * to NOW, inside the caller's transaction.
+ * Opens the caller's cart at the source's outlet (created on first use, locked), with an estimated date that has
+ * passed reset to NOW, inside the caller's transaction.
  */
-export async function openCart(ctx: Ctx, tx: Tx, caller: Caller, outletId: string): Promise<OpenCart> {
-  const outlet = await outletOrThrow(tx, caller.tenantId, outletId);
+export async function openCart(ctx: Ctx, tx: Tx, caller: Caller, source: OrderingSource): Promise<OpenCart> {
+  const { outlet } = source;
   const now = orderingClockOf(ctx).now(caller.tenantId);
   let cart = await repo.lockedCart(tx, caller, outlet, { orderMode: firstMode(outlet) }, now);
-  if (isEstimatedDatePast(cart.estimatedDate, outlet.timeZone, now)) {
-    await repo.updateCart(tx, cart.id, { estimatedDate: null }, now);
-    cart = { ...cart, estimatedDate: null };
-  }
-  return { tx, outlet, cart, lines: await repo.linesOf(tx, cart.id), now };
+  if (isEstimatedDatePast(cart.estimatedDate, outlet.timeZone, now))
+    cart = await repo.updateCart(tx, cart.id, { estimatedDate: null }, now);
+  return { ...source, tx, cart, lines: await repo.linesOf(tx, cart.id), now };
 }
 
 /**
  * The cart evaluated and shown. Lines the menu no longer allows (an ended offer, stock gone) leave the cart here:
- * the customer sees what can still be ordered and the total they will pay.
+ * the customer sees what can still be ordered and the total they will pay. `open.cart` is the cart as the change
+ * left it (every cart update answers the row and the change keeps it); its lines are read once more.
  */
 async function answer(open: OpenCart, caller: Caller): Promise<Cart> {
   const { tx, outlet, now } = open;
-  const cart = await repo.findCart(tx, caller, outlet.id);
-  if (!cart) throw notFound('Cart');
-  const settled: OpenCart = { ...open, cart };
-  const vouchers = await settleVouchers(settled, caller);
-  const state = stateOf(settled.cart, outlet, now);
-  let evaluated = await evaluateCart(tx, caller, outlet, state, await repo.linesOf(tx, cart.id), vouchers);
+  const { vouchers, lines } = await settleVouchers(open, caller);
+  const state = stateOf(open.cart, outlet, now);
+  let evaluated = evaluateCart(open.catalogue, caller, outlet, state, lines, vouchers);
   if (evaluated.invalid.length > 0) {
-    for (const { line } of evaluated.invalid) await repo.deleteLines(tx, cart.id, line.id);
-    evaluated = await evaluateCart(tx, caller, outlet, state, await repo.linesOf(tx, cart.id), vouchers);
+    const invalid = new Set(evaluated.invalid.map(({ line }) => line));
+    for (const line of invalid) await repo.deleteLines(tx, open.cart.id, line.id);
+    const kept = lines.filter((line) => !invalid.has(line));
+    evaluated = evaluateCart(open.catalogue, caller, outlet, state, kept, vouchers);
   }
-  return cartView(settled.cart, evaluated, caller.currency);
+  return cartView(open.cart, evaluated, caller.currency);
 }
 
-function inCart(ctx: Ctx, caller: Caller, outletId: string, change: (open: OpenCart) => Promise<void>) {
+async function inCart(ctx: Ctx, caller: Caller, outletId: string, change: (open: OpenCart) => Promise<void>) {
+  const source = await orderingSource(ctx, caller.tenantId, outletId);
   return ctx.db.transaction(async (tx) => {
-    const open = await openCart(ctx, tx, caller, outletId);
+    const open = await openCart(ctx, tx, caller, source);
     await change(open);
     return answer(open, caller);
   });
 }
 
 /** Refuses a cart whose lines would break a rule in `state` (a new mode or time), with the first line's code. */
-async function requireLinesValid(open: OpenCart, caller: Caller, state: CartState): Promise<EvaluatedCart> {
-  const evaluated = await evaluateCart(open.tx, caller, open.outlet, state, open.lines);
+function requireLinesValid(open: OpenCart, caller: Caller, state: CartState): EvaluatedCart {
+  const evaluated = evaluateCart(open.catalogue, caller, open.outlet, state, open.lines);
   const [first] = evaluated.invalid;
   if (first)
     throw refusalError(
@@ -155,7 +170,7 @@ async function checkedProductId(
     freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
   };
   const others = open.lines.filter((line) => line.id !== probe.id);
-  const evaluated = await evaluateCart(open.tx, caller, open.outlet, stateOf(open.cart, open.outlet, open.now), [
+  const evaluated = evaluateCart(open.catalogue, caller, open.outlet, stateOf(open.cart, open.outlet, open.now), [
     ...others,
     probe,
   ]);
@@ -215,8 +230,8 @@ export const setEstimatedDate = (ctx: Ctx, caller: Caller, outletId: string, est
   inCart(ctx, caller, outletId, async (open) => {
     const checked = validateEstimatedDate(estimatedDate, outletView(open.outlet, null), open.cart.orderMode, open.now);
     if (!checked.ok) throw refusalError(checked.refusal);
-    await requireLinesValid(open, caller, { ...stateOf(open.cart, open.outlet, open.now), at: checked.at });
-    await repo.updateCart(open.tx, open.cart.id, { estimatedDate }, open.now);
+    requireLinesValid(open, caller, { ...stateOf(open.cart, open.outlet, open.now), at: checked.at });
+    open.cart = await repo.updateCart(open.tx, open.cart.id, { estimatedDate }, open.now);
   });
 
 /** 412 'Please fill address': the delivery address dialog opens (seed 002 §5, §8). */
@@ -277,8 +292,8 @@ export const setOrderMode = (ctx: Ctx, caller: Caller, outletId: string, change:
       orderMode: change.orderMode,
       deliveryDistance: delivery.deliveryDistance,
     };
-    await requireLinesValid(open, caller, state);
-    await repo.updateCart(
+    requireLinesValid(open, caller, state);
+    open.cart = await repo.updateCart(
       open.tx,
       open.cart.id,
       { orderMode: change.orderMode, ...table, pagerNumber: change.pagerNumber ?? null, ...delivery },
@@ -293,8 +308,10 @@ export const applyDiscounts = (ctx: Ctx, caller: Caller, outletId: string, reque
   );
 
 /** The cart's voucher section: the caller's usable vouchers at this outlet's merchant. */
-export const listVouchers = (ctx: Ctx, caller: Caller, outletId: string) =>
-  ctx.db.transaction(async (tx) => {
-    const open = await openCart(ctx, tx, caller, outletId);
+export const listVouchers = async (ctx: Ctx, caller: Caller, outletId: string) => {
+  const source = await orderingSource(ctx, caller.tenantId, outletId);
+  return ctx.db.transaction(async (tx) => {
+    const open = await openCart(ctx, tx, caller, source);
     return voucherCards(tx, caller, open, stateOf(open.cart, open.outlet, open.now).at);
   });
+};

@@ -24,7 +24,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { centsOfNumeric } from '../../db/sql-values';
 import { AppError, conflict, forbidden } from '../../lib/app-error';
 import { OrderError } from '../../lib/order-error';
-import { fullCatalogue, productsOf } from '../ordering-catalogue/service';
+import { productsOf } from '../ordering-catalogue/catalogue-cache';
 import { memberVouchersUsableAt, type UsableVoucher } from '../vouchers/repository';
 import * as repo from './repository';
 import type { Caller, OpenCart } from './service';
@@ -97,28 +97,30 @@ const unitsOf = (lines: readonly repo.CartLineRow[], voucherId: string) =>
 
 /**
  * The vouchers the cart keeps: those still usable and still applicable at its outlet and mode (a mode change or a
- * voucher used elsewhere drops one); lines of vouchers no longer applied leave with them. Answers the kept ones.
+ * voucher used elsewhere drops one); lines of vouchers no longer applied leave with them. Answers the kept ones and
+ * the cart's lines after that.
  */
-export async function settleVouchers(open: OpenCart, caller: Caller): Promise<VoucherTerms[]> {
+export async function settleVouchers(
+  open: OpenCart,
+  caller: Caller,
+): Promise<{ vouchers: VoucherTerms[]; lines: repo.CartLineRow[] }> {
   const { tx, cart } = open;
   const lines = await repo.linesOf(tx, cart.id);
-  if (cart.discountList.length === 0 && !lines.some((line) => line.freeItemVoucherValueId)) return [];
+  if (cart.discountList.length === 0 && !lines.some((line) => line.freeItemVoucherValueId))
+    return { vouchers: [], lines };
   const { vouchers } = await appliedVouchers(tx, caller, open);
   const kept = cart.tableToken || voucherListRefusal(vouchers, rulesOrder(open)) ? [] : vouchers;
   const keptIds = new Set(kept.map((v) => v.id));
   if (kept.length !== cart.discountList.length) {
     const discountList = cart.discountList.filter((entry) => keptIds.has(entry.reference_id));
-    await repo.updateCart(tx, cart.id, { discountList }, open.now);
-    open.cart = { ...cart, discountList };
+    open.cart = await repo.updateCart(tx, cart.id, { discountList }, open.now);
   }
-  for (const line of lines)
-    if (line.freeItemVoucherValueId && !keptIds.has(line.freeItemVoucherValueId))
-      await repo.deleteLines(tx, cart.id, line.id);
-  return kept;
+  const dropped = lines.filter((line) => line.freeItemVoucherValueId && !keptIds.has(line.freeItemVoucherValueId));
+  for (const line of dropped) await repo.deleteLines(tx, cart.id, line.id);
+  return { vouchers: kept, lines: lines.filter((line) => !dropped.includes(line)) };
 }
 
-async function catalogueAt(tx: Tx, caller: Caller, open: OpenCart, at: Date) {
-  const { categories } = await fullCatalogue(tx, caller, open.outlet.merchantId);
+function catalogueAt(caller: Caller, open: OpenCart, at: Date) {
   const context = menuViewContext({
     outletId: open.outlet.id,
     timeZone: open.outlet.timeZone,
@@ -126,7 +128,7 @@ async function catalogueAt(tx: Tx, caller: Caller, open: OpenCart, at: Date) {
     at,
     birthday: caller.birthday,
   });
-  return { catalogue: productsOf(categories), context };
+  return { catalogue: productsOf(open.catalogue.categories), context };
 }
 
 const freeLine = (product: MenuProduct, voucherId: string): CartLineInput => ({
@@ -168,7 +170,7 @@ export async function applyVouchers(open: OpenCart, caller: Caller, requested: r
   for (const line of open.lines)
     if (line.freeItemVoucherValueId && !ids.includes(line.freeItemVoucherValueId))
       await repo.deleteLines(tx, cart.id, line.id);
-  const { catalogue, context } = await catalogueAt(tx, caller, open, at);
+  const { catalogue, context } = catalogueAt(caller, open, at);
   for (const [index, voucher] of vouchers.entries()) {
     if (!isItemVoucher(voucher.voucherType)) continue;
     const offered = voucherProducts(voucher, catalogue).filter((product) => isChoosable(product, context));
@@ -192,8 +194,7 @@ export async function applyVouchers(open: OpenCart, caller: Caller, requested: r
       await repo.insertLine(tx, cart, freeLine(product, voucher.id), product._id, open.now);
   }
   const discountList: AppliedEntry[] = ids.map((id) => ({ discount_code: 'VOUCHER', reference_id: id }));
-  await repo.updateCart(tx, cart.id, { discountList }, open.now);
-  open.cart = { ...cart, discountList };
+  open.cart = await repo.updateCart(tx, cart.id, { discountList }, open.now);
   open.lines = await repo.linesOf(tx, cart.id);
 }
 
@@ -210,7 +211,7 @@ export async function checkVoucherLine(open: OpenCart, caller: Caller, input: Ca
   const { vouchers } = await appliedVouchers(open.tx, caller, open);
   const voucher = vouchers.find((v) => v.id === voucherId);
   if (!voucher || !isItemVoucher(voucher.voucherType)) throw invalidVoucher(voucherId, field);
-  const { catalogue, context } = await catalogueAt(open.tx, caller, open, at);
+  const { catalogue, context } = catalogueAt(caller, open, at);
   const product = voucherProducts(voucher, catalogue).find((p) =>
     [p._id, p.product_uid, p.sourceId].includes(input.product_uid),
   );
@@ -223,7 +224,7 @@ export async function checkVoucherLine(open: OpenCart, caller: Caller, input: Ca
 /** The voucher section of the cart: the caller's usable vouchers at this merchant, as cards. */
 export async function voucherCards(tx: Tx, caller: Caller, open: OpenCart, at: Date): Promise<CartVoucher[]> {
   const usable = await usableById(tx, caller, open.outlet.merchantId, open.now);
-  const { catalogue, context } = await catalogueAt(tx, caller, open, at);
+  const { catalogue, context } = catalogueAt(caller, open, at);
   const applied = new Set(open.cart.discountList.map((entry) => entry.reference_id));
   return [...usable.values()].map((row) => {
     const terms = termsOf(row);

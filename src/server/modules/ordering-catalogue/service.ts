@@ -3,7 +3,7 @@
  * estimated time (NOW = the tenant's ordering clock) for the order mode and the caller's age, by the shared menu
  * rules (src/shared/rules/ordering/menu-visibility.ts) — the same code the client uses.
  */
-import type { Menu, MenuCategory, MenuProduct, OrderOutlet } from '../../../shared/api/ordering-catalogue';
+import type { Menu, MenuProduct, OrderOutlet } from '../../../shared/api/ordering-catalogue';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import { ORDER_SYSTEM_CODES } from '../../../shared/constants/ordering';
 import { menuViewContext, visibleMenu, type MenuViewContext } from '../../../shared/rules/ordering/menu-visibility';
@@ -14,10 +14,11 @@ import { badRequest } from '../../lib/app-error';
 import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
 import { bookmarkedProductIds } from '../products/repository';
+import { cachedOutletOrThrow, merchantCatalogue, productsOf, withBookmarks } from './catalogue-cache';
 import * as repo from './repository';
-import { categoryView, outletView, priceRuleView, productView, type CatalogueStock } from './views';
+import { outletView } from './views';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues'>;
 /** Who is looking: their bookmarks and age shape the menu; null when signed out. */
 export interface Viewer {
   tenantId: string;
@@ -54,52 +55,14 @@ export function estimatedInstant(ctx: Ctx, outlet: repo.OutletRow, estimatedDate
   return at;
 }
 
-/** What the bill needs of a product besides its menu view: whether tax and service charge apply to it. */
-export interface ProductCharges {
-  hasTax: boolean;
-  hasServiceCharge: boolean;
-}
-
-/**
- * The merchant's whole catalogue as contract objects, before any visibility rule (line validation reads it all), and
- * the charges of each product by id.
- */
-export async function fullCatalogue(db: DbOrTx, viewer: Viewer, merchantId: string) {
-  // One query at a time: `db` may be a transaction, whose one connection runs queries in turn anyway.
-  const { categories, products } = await repo.catalogueOf(db, viewer.tenantId, merchantId);
-  const bookmarked = viewer.userId
-    ? await bookmarkedProductIds(db, { tenantId: viewer.tenantId, userId: viewer.userId })
-    : [];
-  const marks = new Set(bookmarked);
-  const stock: CatalogueStock = {
-    modifierValues: await repo.modifierValueStocksOf(db, viewer.tenantId, merchantId),
-    products: new Map(
-      products.flatMap((p) => (p.isTrackQuantity && p.remainingQuantity !== null ? [[p.id, p.remainingQuantity]] : [])),
-    ),
-  };
-  const categoryViews: MenuCategory[] = categories.map((category) =>
-    categoryView(
-      category,
-      products.filter((p) => p.categoryId === category.id).map((p) => productView(p, marks.has(p.id), stock)),
-    ),
-  );
-  const charges = new Map<string, ProductCharges>(
-    products.map((p) => [p.id, { hasTax: p.hasTax, hasServiceCharge: p.hasServiceCharge }]),
-  );
-  return { categories: categoryViews, charges };
-}
-
-export const productsOf = (categories: readonly MenuCategory[]): MenuProduct[] =>
-  categories.flatMap((c) => c.product_list);
-
 export interface MenuRequest {
   orderMode?: OrderMode;
   estimatedDate?: string | null;
 }
 
-/** What every menu-shaped answer needs: the outlet, its visibility context and the full catalogue. */
+/** What every menu-shaped answer needs: the outlet, its visibility context and the full catalogue (from memory). */
 export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest) {
-  const outlet = await outletOrThrow(ctx.db, viewer.tenantId, outletId);
+  const outlet = await cachedOutletOrThrow(ctx, viewer.tenantId, outletId);
   const orderMode = request.orderMode ?? 'pick_up';
   const context: MenuViewContext = menuViewContext({
     outletId: outlet.id,
@@ -108,27 +71,43 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
     at: estimatedInstant(ctx, outlet, request.estimatedDate),
     birthday: viewer.birthday,
   });
-  const { categories: catalogue, charges } = await fullCatalogue(ctx.db, viewer, outlet.merchantId);
-  return { outlet, orderMode, context, catalogue, charges };
+  const merchant = await merchantCatalogue(ctx, viewer.tenantId, outlet.merchantId);
+  // The caller's bookmarks are their own: one statement when signed in, none for a visitor.
+  const bookmarked = viewer.userId
+    ? await bookmarkedProductIds(ctx.db, { tenantId: viewer.tenantId, userId: viewer.userId })
+    : [];
+  return { outlet, orderMode, context, merchant, catalogue: withBookmarks(merchant.categories, bookmarked) };
 }
 
-export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
-  const { outlet, orderMode, context, catalogue } = await menuContext(ctx, viewer, outletId, request);
-  const [rules, tags, flags] = await Promise.all([
-    repo.priceRulesOf(ctx.db, viewer.tenantId, outlet.merchantId),
-    repo.tagsOf(ctx.db, viewer.tenantId, outlet.merchantId),
-    repo.merchantFlags(ctx.db, viewer.tenantId, outlet.merchantId),
-  ]);
+async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+  const { outlet, orderMode, context, merchant, catalogue } = await menuContext(ctx, viewer, outletId, request);
   return {
     outlet: outlet.id,
     orderMode,
     estimatedDate: request.estimatedDate ?? null,
     category_list: visibleMenu(catalogue, context),
-    price_rule_list: rules.filter((r) => r.kind === 'rule').map(priceRuleView),
-    pricing_tier_list: rules.filter((r) => r.kind === 'tier').map(priceRuleView),
-    productTags: tags.map((t) => ({ _id: t.id, name: t.name })),
-    isFeelingLuckyEnabled: flags?.isFeelingLuckyEnabled ?? false,
+    price_rule_list: [...merchant.priceRules],
+    pricing_tier_list: [...merchant.pricingTiers],
+    productTags: merchant.tags,
+    isFeelingLuckyEnabled: merchant.flags?.isFeelingLuckyEnabled ?? false,
   };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The menu a caller sees. A visitor's (no bookmarks, no birthday) is the same for every visitor: it is evaluated once
+ * per outlet, mode and minute of the ordering clock (or estimated date) and kept with the catalogue rows it comes
+ * from, so a write to them drops it too. Within its minute it is the menu as of its first request: a product whose
+ * end time falls inside that minute leaves the menu at the next one (line validation still refuses it at once).
+ */
+export function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+  if (viewer.userId !== null || viewer.birthday !== null) return evaluatedMenu(ctx, viewer, outletId, request);
+  const at =
+    request.estimatedDate ?? `minute ${Math.floor(orderingClockOf(ctx).now(viewer.tenantId).getTime() / MINUTE_MS)}`;
+  return ctx.catalogues.read(viewer.tenantId, `menu|${outletId}|${request.orderMode ?? 'pick_up'}|${at}`, () =>
+    evaluatedMenu(ctx, viewer, outletId, request),
+  );
 }
 
 /** Visible products of the menu whose English name contains `q` (literally) and that carry one of `tags`. */

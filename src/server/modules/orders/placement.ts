@@ -24,12 +24,19 @@ import { OrderError } from '../../lib/order-error';
 import { stockDemandOf } from '../../../shared/rules/ordering/option-stock';
 import { inputOfLine } from '../carts/repository';
 import { evaluateCart, type EvaluatedCart } from '../carts/evaluate';
-import { openCart, refusalError, stateOf, type Caller, type OpenCart } from '../carts/service';
+import {
+  openCart,
+  orderingSource,
+  refusalError,
+  stateOf,
+  type Caller,
+  type OpenCart,
+  type OrderingSource,
+} from '../carts/service';
 import { cartItemsOf, voucherDiscountList } from '../carts/views';
 import { vouchersToPlace } from '../carts/vouchers';
 import { markUsed } from '../vouchers/repository';
 import * as cartRepo from '../carts/repository';
-import { merchantFlags } from '../ordering-catalogue/repository';
 import { outletView } from '../ordering-catalogue/views';
 import { recordPaidOrder } from '../paid-purchases/paid-order';
 import { creditClosed } from '../wallet/policy';
@@ -37,7 +44,7 @@ import { announceOrderModified } from './live';
 import * as repo from './repository';
 import { takeOrderStock } from './stock';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime' | 'catalogues'>;
 
 export interface PlaceOrderInput {
   remarks?: string;
@@ -105,9 +112,8 @@ async function rewardsOf(
     throw badRequest('This outlet does not take points', 'payments', 'POINTS_NOT_ALLOWED');
   const member = { tenantId: caller.tenantId, userId: caller.userId, merchantId: open.outlet.merchantId };
   const balances = await balancesOf(tx, member, ledgerNow);
-  const flags = await merchantFlags(tx, caller.tenantId, member.merchantId);
-  if (!balances) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
-  const unit = flags.loyaltyUnit;
+  if (!balances || !open.catalogue.flags) throw forbidden('Join this merchant to pay with its rewards', 'NOT_JOINED');
+  const unit = open.catalogue.flags.loyaltyUnit;
   const held = {
     creditBalanceCents: balances.creditCents,
     pointBalanceCents: balances.activePointCents,
@@ -127,14 +133,14 @@ async function rewardsOf(
   return { creditCents, pointCents, pointValueCents: pointsToCurrencyCents(pointCents, unit.pointToCurrencyValue) };
 }
 
-async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, input: PlaceOrderInput) {
-  const open = await openCart(ctx, tx, caller, outletId);
+async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSource, input: PlaceOrderInput) {
+  const open = await openCart(ctx, tx, caller, source);
   const { outlet, cart, lines, now } = open;
   if (lines.length === 0) throw new OrderError(ORDER_SYSTEM_CODES.EMPTY_CART, 'Your cart is empty', 'items');
   const time = validateEstimatedDate(cart.estimatedDate, outletView(outlet, null), cart.orderMode, now);
   if (!time.ok) throw refusalError(time.refusal);
   const vouchers = await vouchersToPlace(open, caller);
-  const evaluated = await evaluateCart(tx, caller, outlet, stateOf(cart, outlet, now), lines, vouchers);
+  const evaluated = evaluateCart(open.catalogue, caller, outlet, stateOf(cart, outlet, now), lines, vouchers);
   if (evaluated.invalid.length > 0)
     throw refusalError(
       evaluated.invalid[0].refusal,
@@ -193,7 +199,12 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, outletId: string, 
     })
     .returning();
   const demand = stockDemandOf(evaluated.valid.map(({ selection }) => selection));
-  await takeOrderStock(tx, { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId }, demand);
+  await takeOrderStock(
+    tx,
+    { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId },
+    demand,
+    open.catalogue.stock,
+  );
   const units = demand.products;
   const taken = new Set(units.keys());
   await tx.insert(orderLines).values(
@@ -264,12 +275,13 @@ async function payRewards(
 
 export async function placeOrder(ctx: Ctx, caller: PlacingCaller, outletId: string, input: PlaceOrderInput) {
   const { idempotencyKey, ...body } = input;
+  const source = await orderingSource(ctx, caller.tenantId, outletId);
   const { value } = await idempotent(
     ctx.db,
     { tenantId: caller.tenantId, owner: `member:${caller.userId}`, key: idempotencyKey },
     { route: 'place-order', outletId, ...body },
     { now: ctx.clock(), statusCode: 201 },
-    (tx) => place(ctx, tx, caller, outletId, input),
+    (tx) => place(ctx, tx, caller, source, input),
   );
   return value;
 }

@@ -23,19 +23,38 @@ export async function nextDailyNumber(tx: Tx, tenantId: string, outletId: string
   return row.n;
 }
 
-/** Takes `quantity` from a tracked product's stock only when it has that much (untracked products: no change). */
-export async function takeStock(tx: Tx, tenantId: string, productId: string, quantity: number): Promise<boolean> {
-  const [tracked] = await tx
+async function isTracked(tx: Tx, tenantId: string, productId: string): Promise<boolean> {
+  const [row] = await tx
     .select({ isTracked: products.isTrackQuantity })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
-  if (!tracked?.isTracked) return true;
+  return row?.isTracked ?? false;
+}
+
+/**
+ * Takes `quantity` from a tracked product's stock only when it has that much (untracked products: no change).
+ * `knownTracked` is what the catalogue read before the transaction says (undefined: it does not know the product): a
+ * product it knows untracked costs no statement, a tracked one the conditional update alone; only when that takes
+ * nothing does a second look tell "untracked now" (nothing to take) from "short".
+ */
+export async function takeStock(
+  tx: Tx,
+  tenantId: string,
+  productId: string,
+  quantity: number,
+  knownTracked: boolean | undefined,
+): Promise<boolean> {
+  if (knownTracked === false) return true;
+  if (knownTracked === undefined && !(await isTracked(tx, tenantId, productId))) return true;
   const taken = await tx
     .update(products)
     .set({ remainingQuantity: sql`${products.remainingQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.remainingQuantity, quantity)))
+    .where(
+      and(eq(products.id, productId), eq(products.isTrackQuantity, true), gte(products.remainingQuantity, quantity)),
+    )
     .returning({ id: products.id });
-  return taken.length > 0;
+  if (taken.length > 0) return true;
+  return knownTracked === true && !(await isTracked(tx, tenantId, productId));
 }
 
 export async function giveStockBack(tx: Tx, productId: string, quantity: number): Promise<void> {

@@ -11,7 +11,7 @@ import { post } from '../../ledger/ledger';
 import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
 import * as cartRepo from '../carts/repository';
-import { openCart, type Caller } from '../carts/service';
+import { openCart, orderingSource, type Caller } from '../carts/service';
 import { outletOrThrow } from '../ordering-catalogue/service';
 import { merchantOrThrow } from '../wallet/service';
 import { walletMerchantView } from '../wallet/views';
@@ -21,7 +21,7 @@ import * as repo from './repository';
 import { giveOptionStockBack } from './stock';
 import { orderActions, orderSummaryView, orderView } from './views';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'realtime' | 'catalogues'>;
 type Owner = { tenantId: string; userId: string };
 
 async function orderOrThrow(db: DbOrTx, owner: Owner, orderId: string, lock = false) {
@@ -180,10 +180,11 @@ export function cancelOrder(ctx: Ctx, owner: Owner, orderId: string): Promise<Or
  * order's lines are put into that cart (replacing what it held) and status 1 names the outlet. Lines the menu no
  * longer allows are left out by the cart itself.
  */
-export function reorder(ctx: Ctx, caller: Caller, orderId: string, force: boolean) {
+export async function reorder(ctx: Ctx, caller: Caller, orderId: string, force: boolean) {
+  const order = await orderOrThrow(ctx.db, caller, orderId);
+  const source = await orderingSource(ctx, caller.tenantId, order.outletId!);
   return ctx.db.transaction(async (tx) => {
-    const order = await orderOrThrow(tx, caller, orderId);
-    const open = await openCart(ctx, tx, caller, order.outletId!);
+    const open = await openCart(ctx, tx, caller, source);
     if (open.lines.length > 0 && !force) return { status: 0 as const, outlet: order.outletId, data: null };
     await cartRepo.deleteLines(tx, open.cart.id);
     for (const line of await repo.linesOfOrder(tx, order.id))

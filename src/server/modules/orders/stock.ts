@@ -11,6 +11,7 @@ import { inIdOrder, type StockDemand } from '../../../shared/rules/ordering/opti
 import type { Tx } from '../../db/client';
 import { modifierValueStocks, orderOptionStock } from '../../db/schema';
 import { OrderError } from '../../lib/order-error';
+import type { MerchantCatalogue } from '../ordering-catalogue/catalogue-cache';
 import { giveStockBack, takeStock } from './repository';
 
 interface OrderScope {
@@ -19,34 +20,44 @@ interface OrderScope {
   orderId: string;
 }
 
-/** Takes `quantity` of a tracked modifier value only when it has that much (an untracked value has no row). */
-async function takeValueStock(tx: Tx, scope: OrderScope, valueId: string, quantity: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ valueId: modifierValueStocks.valueId })
-    .from(modifierValueStocks)
-    .where(and(eq(modifierValueStocks.merchantId, scope.merchantId), eq(modifierValueStocks.valueId, valueId)));
-  if (!row) return true;
+/**
+ * What the catalogue read before the placement's transaction knows of stock (catalogue-cache.ts). It spares the
+ * statements of what it knows untracked; takes are still conditional updates, so a stale catalogue never takes more
+ * than there is.
+ */
+type KnownStock = MerchantCatalogue['stock'];
+
+/**
+ * Takes `quantity` of a tracked modifier value only when it has that much (an untracked value has no row). A value
+ * the catalogue saw untracked costs no statement; when the conditional update takes nothing, a second look tells a
+ * value no longer tracked (nothing to take) from one sold out.
+ */
+async function takeValueStock(
+  tx: Tx,
+  scope: OrderScope,
+  valueId: string,
+  quantity: number,
+  known: KnownStock,
+): Promise<boolean> {
+  if (!known.trackedValues.has(valueId)) return true;
+  const ofValue = and(eq(modifierValueStocks.merchantId, scope.merchantId), eq(modifierValueStocks.valueId, valueId));
   const taken = await tx
     .update(modifierValueStocks)
     .set({ remainingQuantity: sql`${modifierValueStocks.remainingQuantity} - ${quantity}` })
-    .where(
-      and(
-        eq(modifierValueStocks.merchantId, scope.merchantId),
-        eq(modifierValueStocks.valueId, valueId),
-        gte(modifierValueStocks.remainingQuantity, quantity),
-      ),
-    )
+    .where(and(ofValue, gte(modifierValueStocks.remainingQuantity, quantity)))
     .returning({ valueId: modifierValueStocks.valueId });
-  return taken.length > 0;
+  if (taken.length > 0) return true;
+  const [row] = await tx.select({ valueId: modifierValueStocks.valueId }).from(modifierValueStocks).where(ofValue);
+  return !row;
 }
 
 /** Takes the whole demand of a placement, or throws the §8 code of the first thing short (the transaction rolls back). */
-export async function takeOrderStock(tx: Tx, scope: OrderScope, demand: StockDemand): Promise<void> {
+export async function takeOrderStock(tx: Tx, scope: OrderScope, demand: StockDemand, known: KnownStock): Promise<void> {
   const productUnits = new Map(demand.products);
   for (const [productId, units] of demand.bundleProducts)
     productUnits.set(productId, (productUnits.get(productId) ?? 0) + units);
   for (const [productId, units] of inIdOrder(productUnits))
-    if (!(await takeStock(tx, scope.tenantId, productId, units)))
+    if (!(await takeStock(tx, scope.tenantId, productId, units, known.isProductTracked(productId))))
       throw new OrderError(
         ORDER_SYSTEM_CODES.SOLD_OUT,
         "Either this product's quantity or end time has ended",
@@ -56,7 +67,7 @@ export async function takeOrderStock(tx: Tx, scope: OrderScope, demand: StockDem
         },
       );
   for (const [valueId, units] of inIdOrder(demand.modifierValues))
-    if (!(await takeValueStock(tx, scope, valueId, units)))
+    if (!(await takeValueStock(tx, scope, valueId, units, known)))
       throw new OrderError(
         ORDER_SYSTEM_CODES.MODIFIER_SOLD_OUT,
         `items: modifier value '${valueId}' is sold out`,

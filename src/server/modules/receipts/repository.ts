@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
@@ -10,28 +10,55 @@ export type NewReceipt = typeof posReceipts.$inferInsert;
 const merchantColumns = { id: merchants.id, name: merchants.name, logo: merchants.logo, color: merchants.color };
 const outletColumns = { id: outlets.id, name: outlets.name };
 
+export type ReceiptKey = { redeemId: string } | { referenceId: string; receiptNumber?: string };
+
+/** The receipt a key names: by redeem id, or by reference id (and, when given, receipt number too). */
+const namedBy = (key: ReceiptKey) =>
+  'redeemId' in key
+    ? eq(posReceipts.id, key.redeemId)
+    : and(
+        eq(posReceipts.referenceId, key.referenceId),
+        key.receiptNumber === undefined ? undefined : eq(posReceipts.orderNumber, key.receiptNumber),
+      );
+
 /**
  * The receipt of this tenant with this redeem id, or with this reference id (and, when given, this receipt number
  * too); null when none matches. Reference ids are unique per tenant, so at most one row matches either way.
  */
-export async function findClaimable(
-  db: DbOrTx,
-  tenantId: string,
-  key: { redeemId: string } | { referenceId: string; receiptNumber?: string },
-): Promise<ReceiptRow | null> {
-  const named =
-    'redeemId' in key
-      ? eq(posReceipts.id, key.redeemId)
-      : and(
-          eq(posReceipts.referenceId, key.referenceId),
-          key.receiptNumber === undefined ? undefined : eq(posReceipts.orderNumber, key.receiptNumber),
-        );
+export async function findClaimable(db: DbOrTx, tenantId: string, key: ReceiptKey): Promise<ReceiptRow | null> {
   const [row] = await db
     .select()
     .from(posReceipts)
-    .where(ofTenant(posReceipts, tenantId, named))
+    .where(ofTenant(posReceipts, tenantId, namedBy(key)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Takes the receipt `key` names for the caller in one statement, when it can be taken: unclaimed (the
+ * `claimed_by IS NULL` condition is what makes a receipt claimable once: of two concurrent claims, the second finds
+ * the row taken after the first commits) and at a merchant the caller joined. Answers it with its merchant's name;
+ * null when it was not taken (findClaimable and membershipOf then tell why).
+ */
+export async function takeReceiptOfMember(db: DbOrTx, scope: Scope, key: ReceiptKey, now: Date) {
+  const joined = db
+    .select({ one: sql`1` })
+    .from(memberships)
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, posReceipts.merchantId)));
+  const [taken] = await db
+    .update(posReceipts)
+    .set({ claimedBy: scope.userId, claimedAt: now })
+    .from(merchants)
+    .where(
+      and(
+        ofTenant(posReceipts, scope.tenantId, namedBy(key)),
+        isNull(posReceipts.claimedBy),
+        eq(merchants.id, posReceipts.merchantId),
+        exists(joined),
+      ),
+    )
+    .returning({ ...getTableColumns(posReceipts), merchantName: merchants.name });
+  return taken ?? null;
 }
 
 export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string) {
@@ -40,20 +67,6 @@ export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string)
     .from(memberships)
     .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
   return row ?? null;
-}
-
-/**
- * Marks the receipt claimed by the caller unless someone already has: the `claimed_by IS NULL` condition is what
- * makes a receipt claimable once (of two concurrent claims, the second finds the row taken after the first
- * commits). Null when it was taken.
- */
-export async function takeReceipt(db: DbOrTx, scope: Scope, receiptId: string, now: Date) {
-  const [taken] = await db
-    .update(posReceipts)
-    .set({ claimedBy: scope.userId, claimedAt: now })
-    .where(and(eq(posReceipts.id, receiptId), isNull(posReceipts.claimedBy)))
-    .returning();
-  return taken ?? null;
 }
 
 /** Marks the member's visit at the receipt's merchant (the points themselves go through the ledger). */
@@ -65,11 +78,6 @@ export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, no
     .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)))
     .returning({ loyaltyBalance: memberships.loyaltyBalance });
   return row ? row.loyaltyBalance : null;
-}
-
-export async function merchantRef(db: DbOrTx, merchantId: string) {
-  const [merchant] = await db.select(merchantColumns).from(merchants).where(eq(merchants.id, merchantId));
-  return merchant;
 }
 
 /** A receipt the caller claimed, with its merchant and outlet; null for anyone else's or an unclaimed one. */

@@ -13,7 +13,7 @@ import { receiptView } from './views';
 type Scope = { tenantId: string; userId: string };
 
 /** How the member names the receipt: the id of a redeem link, or the printed reference id (and receipt number). */
-export type ReceiptKey = { redeemId: string } | { referenceId: string; receiptNumber?: string };
+export type ReceiptKey = repo.ReceiptKey;
 
 /**
  * Checks the claim body: a redeem id alone, or the printed reference id with or without the receipt number. The
@@ -36,6 +36,19 @@ export function receiptKeyOf(body: ReceiptClaim): ReceiptKey {
   return { referenceId, receiptNumber };
 }
 
+/** Why a receipt was not taken, in the order a member meets it: none such, not joined, claimed already. */
+async function whyNotTaken(tx: DbOrTx, scope: Scope, key: ReceiptKey) {
+  const receipt = await repo.findClaimable(tx, scope.tenantId, key);
+  if (!receipt) return notFound('Receipt');
+  if (!(await repo.membershipOf(tx, scope, receipt.merchantId)))
+    return forbidden(RULE_MESSAGES.needToJoinMerchant, 'NOT_JOINED');
+  return conflict(
+    receipt.claimedBy === scope.userId
+      ? 'You have already claimed this receipt'
+      : 'This receipt has already been claimed',
+  );
+}
+
 /**
  * Claims a receipt for the caller (seed 000 §4, §7): in ONE transaction the receipt is taken (a conditional update:
  * the second of two concurrent claims finds it taken and gets 409, its transaction rolled back before any points
@@ -51,18 +64,8 @@ export async function claimReceipt(
 ): Promise<ClaimResult> {
   const now = ctx.clock();
   const result = await ctx.db.transaction(async (tx) => {
-    const receipt = await repo.findClaimable(tx, scope.tenantId, key);
-    if (!receipt) throw notFound('Receipt');
-    if (!(await repo.membershipOf(tx, scope, receipt.merchantId)))
-      throw forbidden(RULE_MESSAGES.needToJoinMerchant, 'NOT_JOINED');
-    const taken = await repo.takeReceipt(tx, scope, receipt.id, now);
-    if (!taken) {
-      throw conflict(
-        receipt.claimedBy === scope.userId
-          ? 'You have already claimed this receipt'
-          : 'This receipt has already been claimed',
-      );
-    }
+    const taken = await repo.takeReceiptOfMember(tx, scope, key, now);
+    if (!taken) throw await whyNotTaken(tx, scope, key);
     // The points are a ledger entry (issue 10): the balance moves with it, in this transaction.
     const pointCents = centsOfNumeric(taken.points);
     if (pointCents > 0) {
@@ -88,7 +91,6 @@ export async function claimReceipt(
       actor: `member:${scope.userId}`,
       at: now,
     });
-    const merchant = await repo.merchantRef(tx, taken.merchantId);
     const points = Number(taken.points);
     const total = Number(taken.totalAmount).toFixed(2);
     // The purchase's notification and what its rewards earned, written in one batch with the claim.
@@ -99,7 +101,7 @@ export async function claimReceipt(
           ...scope,
           notification: {
             type: 'posTransaction',
-            title: `You spent $${total} at ${merchant.name}`,
+            title: `You spent $${total} at ${taken.merchantName}`,
             description: `Receipt ${taken.orderNumber} claimed. You earned ${points} points.`,
             merchantId: taken.merchantId,
             ref: taken.id,

@@ -69,6 +69,8 @@ export interface RouteExtras {
    * `ctx.publicReads`) and the URL, so it is kept serialised in the public read cache (lib/public-answer.ts).
    */
   publicAnswer?: boolean;
+  /** The body may be left out: an absent one is validated and handled as `{}`. */
+  absentBodyIsEmpty?: boolean;
 }
 
 /** Registers `endpoint` with `handler`. The only way a module adds a route. */
@@ -95,6 +97,12 @@ export function route<E extends EndpointSpec>(
       ...(extras.hide && { hide: true }),
     },
     config: { ...extras.config, auth: endpoint.auth },
+    ...(extras.absentBodyIsEmpty && {
+      preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        request.body ??= {};
+        done();
+      },
+    }),
     handler: async (request, reply) => {
       const answer = () => handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
       if (extras.publicAnswer && !request.session) return publicAnswer(request, reply, answer);

@@ -3,6 +3,7 @@
  * write to one of them clears the tenant's entries (plugins/read-caches.ts).
  */
 import {
+  biometricSettings,
   categories,
   memberships,
   membershipTiers,
@@ -11,10 +12,12 @@ import {
   notifications,
   outlets,
   posTransactions,
+  productBookmarks,
   programs,
   promotions,
   sessions,
   users,
+  webauthnCredentials,
 } from '../db/schema';
 import { TenantReadCache } from './tenant-read-cache';
 
@@ -23,7 +26,10 @@ export interface ReadCaches {
   publicReads: TenantReadCache;
   /** The session (and its user) behind a bearer token, keyed by the token's hash. */
   sessions: TenantReadCache;
-  /** A member's own hot reads, keyed by user first: notifications, unread count, My Rewards. */
+  /**
+   * A member's own hot reads, keyed by user first: notifications, unread count, My Rewards, their ties to merchants
+   * (merchant page, home list, promotions) and GET /me's extras.
+   */
   memberReads: TenantReadCache;
 }
 
@@ -47,7 +53,20 @@ export function createReadCaches(): ReadCaches {
     }),
     memberReads: new TenantReadCache({
       name: 'member',
-      tables: [notifications, memberships, posTransactions, merchantFollows, merchants, categories, membershipTiers],
+      tables: [
+        notifications,
+        memberships,
+        posTransactions,
+        merchantFollows,
+        merchants,
+        categories,
+        membershipTiers,
+        // GET /me's extras: bookmarks, members referred (a sign-up inserts a user), biometric login.
+        productBookmarks,
+        users,
+        webauthnCredentials,
+        biometricSettings,
+      ],
       maxEntriesPerTenant: 20_000,
     }),
   };

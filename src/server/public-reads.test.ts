@@ -3,6 +3,7 @@
 // second process on the same PostgreSQL as soon as its invalidation arrives (LISTEN/NOTIFY, a few milliseconds). An
 // anonymous visitor's answer is kept as bytes (lib/public-answer.ts): the same bytes the route sends a caller it
 // serialises for, with an ETag that a write changes.
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { promotions } from './db/schema';
 import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
 import { eventually } from './test-support/eventually';
@@ -113,6 +114,37 @@ describe('in one server process', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.body).toContain('changes-etag');
+  });
+
+  it('sends a client that takes brotli or gzip the same answer compressed, and leaves other choices to the plugin', async () => {
+    const url = '/api/merchants?limit=10';
+    const plain = await t.call(TENANT, { url });
+    const asked = (acceptEncoding: string) => t.call(TENANT, { url, headers: { 'accept-encoding': acceptEncoding } });
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+    // The stored copies are made once: later requests send them without compressing again.
+    const gzipped = jest.spyOn(zlib, 'gzipSync');
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      // A second time: the stored copy.
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await asked(acceptEncoding);
+      expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([
+        200,
+        encoding,
+        'accept-encoding',
+      ]);
+      expect(decoded[encoding](res.rawPayload).toString()).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(gzipped).toHaveBeenCalledTimes(1);
+    gzipped.mockRestore();
+    // Deflate preferred: the plugin compresses it as it does any answer.
+    const deflated = await asked('deflate, gzip;q=0.5');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect((await asked('identity')).body).toBe(plain.body);
   });
 
   it('a new promotion shows at once in the feed', async () => {

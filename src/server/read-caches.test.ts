@@ -133,15 +133,13 @@ describe('a member’s hot reads in one server process', () => {
   it('moves a merchant’s promotion into the member’s "my" section at once when they join', async () => {
     const { token } = await t.signUpMember(TENANT, '+97688120016');
     const merchant = `${TENANT}-m05`;
-    await t.db.db
-      .insert(promotions)
-      .values({
-        id: 'promo-joined-later',
-        tenantId: TENANT,
-        merchantId: merchant,
-        title: 'joined later',
-        createdAt: new Date(),
-      });
+    await t.db.db.insert(promotions).values({
+      id: 'promo-joined-later',
+      tenantId: TENANT,
+      merchantId: merchant,
+      title: 'joined later',
+      createdAt: new Date(),
+    });
     expect(await myPromotionTitles(t, token)).not.toContain('joined later');
     expect((await post(t, token, `/api/merchants/${merchant}/join`, { isTermChecked: true })).statusCode).toBe(200);
     expect(await myPromotionTitles(t, token)).toContain('joined later');

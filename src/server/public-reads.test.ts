@@ -1,6 +1,9 @@
 // Issue 14: public tenant reads are served from memory, and the writes that change them are visible at once — a
 // follow (followedCount), a join (the member's own part) and a new promotion — in the same server process, and in a
-// second process on the same PostgreSQL as soon as its invalidation arrives (LISTEN/NOTIFY, a few milliseconds).
+// second process on the same PostgreSQL as soon as its invalidation arrives (LISTEN/NOTIFY, a few milliseconds). An
+// anonymous visitor's answer is kept as bytes (lib/public-answer.ts): the same bytes the route sends a caller it
+// serialises for, with an ETag that a write changes.
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { promotions } from './db/schema';
 import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
 import { eventually } from './test-support/eventually';
@@ -74,6 +77,74 @@ describe('in one server process', () => {
     expect((await merchantPage(t, token)).joined).toBe(true);
     expect((await homeList(t, token)).joined).toBe(true);
     expect((await merchantPage(t)).joined).toBe(false);
+  });
+
+  it('keeps an anonymous answer as the very bytes the route serialises for a member with no ties', async () => {
+    // A fresh member has joined and followed nothing: the route builds and serialises their answer as a visitor's.
+    const { token } = await t.signUpMember(TENANT, '+97688110005');
+    for (const url of [`/api/merchants/${MERCHANT}`, '/api/merchants?limit=10', '/api/feed/promotions?section=other']) {
+      const [cold, warm, member] = [
+        await t.call(TENANT, { url }),
+        await t.call(TENANT, { url }),
+        await t.call(TENANT, { url, token }),
+      ];
+      expect([cold.statusCode, warm.body === cold.body, member.body === cold.body]).toEqual([200, true, true]);
+      expect(warm.headers).toMatchObject({
+        'content-type': member.headers['content-type'],
+        etag: cold.headers.etag,
+        'content-length': member.headers['content-length'],
+      });
+    }
+  });
+
+  it('answers 304 without a body to a visitor holding the answer, and a new ETag after a write', async () => {
+    const first = await t.call(TENANT, { url: '/api/feed/promotions?section=other&limit=50' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const held = await t.call(TENANT, {
+      url: '/api/feed/promotions?section=other&limit=50',
+      headers: { 'if-none-match': `W/"other", ${etag}` },
+    });
+    expect([held.statusCode, held.body, held.headers.etag]).toEqual([304, '', etag]);
+    await addPromotion(t, 'changes-etag');
+    const after = await t.call(TENANT, {
+      url: '/api/feed/promotions?section=other&limit=50',
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.body).toContain('changes-etag');
+  });
+
+  it('sends a client that takes brotli or gzip the same answer compressed, and leaves other choices to the plugin', async () => {
+    const url = '/api/merchants?limit=10';
+    const plain = await t.call(TENANT, { url });
+    const asked = (acceptEncoding: string) => t.call(TENANT, { url, headers: { 'accept-encoding': acceptEncoding } });
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+    // The stored copies are made once: later requests send them without compressing again.
+    const gzipped = jest.spyOn(zlib, 'gzipSync');
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      // A second time: the stored copy.
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await asked(acceptEncoding);
+      expect([res.statusCode, res.headers['content-encoding'], res.headers.vary]).toEqual([
+        200,
+        encoding,
+        'accept-encoding',
+      ]);
+      expect(decoded[encoding](res.rawPayload).toString()).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(gzipped).toHaveBeenCalledTimes(1);
+    gzipped.mockRestore();
+    // Deflate preferred: the plugin compresses it as it does any answer.
+    const deflated = await asked('deflate, gzip;q=0.5');
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect((await asked('identity')).body).toBe(plain.body);
   });
 
   it('a new promotion shows at once in the feed', async () => {

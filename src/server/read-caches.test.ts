@@ -1,11 +1,14 @@
-// Issue 14: the session behind a bearer token and a member's hot reads (unread count, notifications, My Rewards) are
+// Issue 14: the session behind a bearer token and a member's hot reads (unread count, notifications, My Rewards,
+// GET /me, their joins and follows for the promotions) are
 // served from memory, yet a logout, a revocation, a change to the user and every write to what those reads show are
 // seen at once in the same server process, and in a second process on the same PostgreSQL as soon as its
 // invalidation arrives (LISTEN/NOTIFY, a few milliseconds).
-import { notifications } from './db/schema';
+import { notifications, promotions } from './db/schema';
+import { demoProductIds } from './db/seed/seed-products';
 import { newId } from './lib/ids';
 import { buildTestAppOnSameDatabase, useTestApp, type TestApp } from './test-support/build-test-app';
 import { eventually } from './test-support/eventually';
+import { FIXTURE_TENANTS } from './test-support/fixture-tenants';
 import { sqlSentBy } from './test-support/sql-sent';
 
 const TENANT = 'alpha';
@@ -22,6 +25,13 @@ const rewardMerchantIds = async (app: TestApp, token: string) =>
   ((await app.call(TENANT, { url: '/api/me/merchants?filter=all', token })).json().data as { _id: string }[]).map(
     (m) => m._id,
   );
+/** Titles of the promotions of merchants the member joined (the feed's "my" section). */
+const myPromotionTitles = async (app: TestApp, token: string) =>
+  (
+    (await app.call(TENANT, { url: '/api/feed/promotions?section=my&limit=50', token })).json().data as {
+      title: string;
+    }[]
+  ).map((p) => p.title);
 const post = (app: TestApp, token: string, url: string, payload?: object) =>
   app.call(TENANT, { method: 'POST', url, token, ...(payload && { payload }) });
 /** A notification written as another part of the server would: outside the member's own requests. */
@@ -80,15 +90,59 @@ describe('a member’s hot reads in one server process', () => {
     expect(await sqlSentBy(t.db, readAll)).toEqual([]);
   });
 
-  it('shows a new notification and marking it read at once', async () => {
+  it('serves GET /me and the signed-in promotions from memory once read', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120013');
+    const readAll = () => Promise.all([me(t, token), myPromotionTitles(t, token)]);
+    await readAll();
+    expect(await sqlSentBy(t.db, readAll)).toEqual([]);
+  });
+
+  it('shows a new notification and marking it read at once, in the bell and in GET /me', async () => {
     const { token, user } = await t.signUpMember(TENANT, '+97688120011');
     const before = await unreadCount(t, token);
     await notificationTitles(t, token);
+    expect((await me(t, token)).json().data.unreadNotification).toBe(before);
     await addNotification(t, user._id, 'fresh news');
     expect(await unreadCount(t, token)).toBe(before + 1);
+    expect((await me(t, token)).json().data.unreadNotification).toBe(before + 1);
     expect(await notificationTitles(t, token)).toContain('fresh news');
     expect((await post(t, token, '/api/notifications/read', { ids: [] })).statusCode).toBe(200);
     expect(await unreadCount(t, token)).toBe(0);
+    expect((await me(t, token)).json().data.unreadNotification).toBe(0);
+  });
+
+  it('shows a bookmark and a friend signing up with the member’s referral code at once in GET /me', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120014');
+    const before = (await me(t, token)).json().data;
+    expect(before).toMatchObject({ bookmarkedProducts: [], referralAcceptedCount: 0 });
+    const product = demoProductIds(FIXTURE_TENANTS.find((tenant) => tenant.id === TENANT)!)[1];
+    expect((await post(t, token, `/api/products/${encodeURIComponent(product)}/bookmark`)).statusCode).toBe(200);
+    expect((await me(t, token)).json().data.bookmarkedProducts).toEqual([product]);
+
+    const friend = '+97688120015';
+    await t.call(TENANT, { method: 'POST', url: '/api/auth/code', payload: { phone: friend } });
+    const signUp = await t.call(TENANT, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { phone: friend, code: await t.lastCode(TENANT, friend), referralCode: before.referralCode },
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect((await me(t, token)).json().data.referralAcceptedCount).toBe(1);
+  });
+
+  it('moves a merchant’s promotion into the member’s "my" section at once when they join', async () => {
+    const { token } = await t.signUpMember(TENANT, '+97688120016');
+    const merchant = `${TENANT}-m05`;
+    await t.db.db.insert(promotions).values({
+      id: 'promo-joined-later',
+      tenantId: TENANT,
+      merchantId: merchant,
+      title: 'joined later',
+      createdAt: new Date(),
+    });
+    expect(await myPromotionTitles(t, token)).not.toContain('joined later');
+    expect((await post(t, token, `/api/merchants/${merchant}/join`, { isTermChecked: true })).statusCode).toBe(200);
+    expect(await myPromotionTitles(t, token)).toContain('joined later');
   });
 
   it('shows a join at once in My Rewards', async () => {

@@ -3,6 +3,7 @@
  * write to one of them clears the tenant's entries (plugins/read-caches.ts).
  */
 import {
+  biometricSettings,
   categories,
   memberships,
   membershipTiers,
@@ -14,12 +15,14 @@ import {
   outlets,
   posTransactions,
   priceRules,
+  productBookmarks,
   products,
   productTags,
   programs,
   promotions,
   sessions,
   users,
+  webauthnCredentials,
 } from '../db/schema';
 import { TenantReadCache } from './tenant-read-cache';
 
@@ -28,7 +31,10 @@ export interface ReadCaches {
   publicReads: TenantReadCache;
   /** The session (and its user) behind a bearer token, keyed by the token's hash. */
   sessions: TenantReadCache;
-  /** A member's own hot reads, keyed by user first: notifications, unread count, My Rewards. */
+  /**
+   * A member's own hot reads, keyed by user first: notifications, unread count, My Rewards, their ties to merchants
+   * (merchant page, home list, promotions) and GET /me's extras.
+   */
   memberReads: TenantReadCache;
   /**
    * The ordering catalogue's rows by outlet and merchant (ordering-catalogue/catalogue-cache.ts) and a visitor's menu
@@ -59,7 +65,20 @@ export function createReadCaches(): ReadCaches {
     }),
     memberReads: new TenantReadCache({
       name: 'member',
-      tables: [notifications, memberships, posTransactions, merchantFollows, merchants, categories, membershipTiers],
+      tables: [
+        notifications,
+        memberships,
+        posTransactions,
+        merchantFollows,
+        merchants,
+        categories,
+        membershipTiers,
+        // GET /me's extras: bookmarks, members referred (a sign-up inserts a user), biometric login.
+        productBookmarks,
+        users,
+        webauthnCredentials,
+        biometricSettings,
+      ],
       maxEntriesPerTenant: 20_000,
     }),
     catalogues: new TenantReadCache({

@@ -15,6 +15,7 @@ import type {
 } from 'fastify';
 import type { EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import { ErrorBody } from '../../shared/api/common';
+import { publicAnswer } from './public-answer';
 
 /** The Fastify schema of an endpoint, shaped as the type provider reads it. */
 export interface SchemaOf<E extends EndpointSpec> {
@@ -63,6 +64,13 @@ export interface RouteExtras {
   config?: Record<string, unknown>;
   /** Hidden from the OpenAPI document (development fixtures only). */
   hide?: boolean;
+  /**
+   * GET only: the answer to an anonymous caller depends on nothing but the tenant's public data (the tables of
+   * `ctx.publicReads`) and the URL, so it is kept serialised in the public read cache (lib/public-answer.ts).
+   */
+  publicAnswer?: boolean;
+  /** The body may be left out: an absent one is validated and handled as `{}`. */
+  absentBodyIsEmpty?: boolean;
 }
 
 /** Registers `endpoint` with `handler`. The only way a module adds a route. */
@@ -72,6 +80,8 @@ export function route<E extends EndpointSpec>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ): void {
+  if (extras.publicAnswer && (endpoint.method !== 'GET' || (endpoint.successStatus ?? 200) !== 200))
+    throw new Error(`${endpoint.method} ${endpoint.path}: only a GET's 200 answer can be kept as a public answer`);
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -87,8 +97,16 @@ export function route<E extends EndpointSpec>(
       ...(extras.hide && { hide: true }),
     },
     config: { ...extras.config, auth: endpoint.auth },
+    ...(extras.absentBodyIsEmpty && {
+      preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        request.body ??= {};
+        done();
+      },
+    }),
     handler: async (request, reply) => {
-      const result = await handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
+      const answer = () => handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
+      if (extras.publicAnswer && !request.session) return publicAnswer(request, reply, answer);
+      const result = await answer();
       if (endpoint.successStatus === 302) return reply.redirect(result as string, 302);
       if (endpoint.successStatus) reply.status(endpoint.successStatus);
       return result;

@@ -14,7 +14,7 @@ import { T05_SCRIPT_URL_ENV } from '../../shared/rules/payment-provider-keys';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Nonce of this answer's Content-Security-Policy; the static site puts it in index.html for emotion. */
-    cspNonce: string;
+    readonly cspNonce: string;
   }
 }
 
@@ -58,9 +58,17 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     const t05ScriptUrl = options.t05ScriptUrl ?? process.env[T05_SCRIPT_URL_ENV];
-    app.decorateRequest('cspNonce', '');
-    app.addHook('onRequest', async (request) => {
-      request.cspNonce = randomBytes(16).toString('base64');
+    // Drawn when first read (an HTML page, the payment sandbox): most answers are API JSON that never uses one.
+    const nonces = new WeakMap<FastifyRequest, string>();
+    app.decorateRequest('cspNonce', {
+      getter(this: FastifyRequest) {
+        let nonce = nonces.get(this);
+        if (nonce === undefined) {
+          nonce = randomBytes(16).toString('base64');
+          nonces.set(this, nonce);
+        }
+        return nonce;
+      },
     });
     app.addHook('onSend', async (request, reply, payload) => {
       const urlPath = request.url.split('?')[0];

@@ -126,7 +126,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     method: 'GET',
     path: () => '/api/feed/promotions?section=my',
     signedIn: true,
-    maxStatements: { cold: 3, warm: 1 },
+    maxStatements: { cold: 3, warm: 0 },
   },
   {
     name: 'GET /api/order/outlets/:id/menu (menu)',
@@ -173,7 +173,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     method: 'GET',
     path: () => '/api/me',
     signedIn: true,
-    maxStatements: { cold: 3, warm: 2 },
+    maxStatements: { cold: 3, warm: 0 },
   },
   {
     name: 'POST /api/merchants/:id/follow',

@@ -28,7 +28,9 @@ export async function categoryRoutes(app: FastifyInstance) {
     if (!(await tenantCategories(tenantId)).some((c) => c.id === categoryId)) throw notFound('Category');
   }
 
-  route(app, api.listCategories, async (request) => ({ data: await categoriesFor(viewerOf(request)) }));
+  route(app, api.listCategories, async (request) => ({ data: await categoriesFor(viewerOf(request)) }), {
+    publicAnswer: true,
+  });
 
   route(app, api.listCategoryMerchants, async (request) => {
     await mustExist(request.tenant.id, request.params.categoryId);

@@ -16,17 +16,28 @@ const memberScope = (request: FastifyRequest) => ({ tenantId: request.tenant.id,
 
 /** Feed page (seed 000 §2, §7): promotions by section, vouchers on offer, the caller's vouchers, Activity badge. */
 export async function feedRoutes(app: FastifyInstance) {
-  // The tenant's promotions are few and the same for everyone (cached); the caller's joins and follows sort them.
-  route(app, api.listPromotions, async (request) => {
-    const { section, offset, limit } = request.query;
-    const { tenantId, userId } = feedScope(request);
-    const [promotions, ties] = await Promise.all([
-      app.ctx.publicReads.read(tenantId, 'promotions', () => repo.tenantPromotions(app.ctx.db, tenantId)),
-      userId ? repo.userMerchantTies(app.ctx.db, { tenantId, userId }) : null,
-    ]);
-    const shown = promotions.filter((row) => inSection(section, row.merchant.id, ties));
-    return { data: shown.slice(offset, offset + limit).map(promotionView), total: shown.length, offset, limit };
-  });
+  // The tenant's promotions are few and the same for everyone (cached, and an anonymous visitor's answer as bytes);
+  // the caller's joins and follows sort them.
+  route(
+    app,
+    api.listPromotions,
+    async (request) => {
+      const { section, offset, limit } = request.query;
+      const { tenantId, userId } = feedScope(request);
+      const [promotions, ties] = await Promise.all([
+        app.ctx.publicReads.read(tenantId, 'promotions', () => repo.tenantPromotions(app.ctx.db, tenantId)),
+        // Kept in the member reads: cleared by any write to the tenant's memberships or follows.
+        userId
+          ? app.ctx.memberReads.read(tenantId, `${userId}|ties`, () =>
+              repo.userMerchantTies(app.ctx.db, { tenantId, userId }),
+            )
+          : null,
+      ]);
+      const shown = promotions.filter((row) => inSection(section, row.merchant.id, ties));
+      return { data: shown.slice(offset, offset + limit).map(promotionView), total: shown.length, offset, limit };
+    },
+    { publicAnswer: true },
+  );
 
   route(app, api.listOfferedVouchers, async (request) => {
     const { offset, limit } = request.query;

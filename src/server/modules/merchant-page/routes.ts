@@ -12,9 +12,14 @@ import { merchantPage } from './service';
  * all three, so none of them has to import another in a loop.
  */
 export async function merchantPageRoutes(app: FastifyInstance) {
-  route(app, api.getMerchant, async (request) => ({
-    data: await merchantPage(app.ctx, request.tenant, request.session, request.params.merchantId),
-  }));
+  route(
+    app,
+    api.getMerchant,
+    async (request) => ({
+      data: await merchantPage(app.ctx, request.tenant, request.session, request.params.merchantId),
+    }),
+    { publicAnswer: true },
+  );
 
   route(app, api.joinMerchant, async (request) => {
     const session = sessionOf(request);

@@ -10,7 +10,9 @@ import { viewerOf } from './service';
  * it) is registered by ../merchant-page: it gathers programs and tiers, modules that build on this one.
  */
 export async function merchantRoutes(app: FastifyInstance) {
-  route(app, api.listMerchants, async (request) => merchants.listMerchants(app.ctx, viewerOf(request), request.query));
+  route(app, api.listMerchants, async (request) => merchants.listMerchants(app.ctx, viewerOf(request), request.query), {
+    publicAnswer: true,
+  });
 
   route(app, api.searchMerchants, async (request) =>
     merchants.listMerchants(app.ctx, viewerOf(request), request.query),

@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPES } from '../../../shared/constants/notification-types
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as repo from './repository';
-import { notificationView } from './service';
+import { cachedUnreadCount, notificationView } from './service';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const scopeOf = (request: Parameters<typeof sessionOf>[0]) => ({
@@ -31,13 +31,9 @@ export async function notificationRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, api.getUnreadCount, async (request) => {
-    const scope = scopeOf(request);
-    const count = await app.ctx.memberReads.read(scope.tenantId, `${scope.userId}|unread`, () =>
-      repo.unreadCount(app.ctx.db, scope),
-    );
-    return { data: { count } };
-  });
+  route(app, api.getUnreadCount, async (request) => ({
+    data: { count: await cachedUnreadCount(app.ctx, scopeOf(request)) },
+  }));
 
   route(app, api.markNotificationsRead, async (request) => ({
     data: { updated: await repo.markRead(app.ctx.db, scopeOf(request), request.body.ids) },

@@ -20,6 +20,17 @@ export function notificationView(n: Row, merchant?: { image: string | null; logo
   };
 }
 
+/**
+ * The member's unread count, kept in the member reads (cleared by any write to the tenant's notifications): the
+ * bell's route and GET /me answer it from there.
+ */
+export function cachedUnreadCount(
+  ctx: Pick<ServerContext, 'db' | 'memberReads'>,
+  scope: { tenantId: string; userId: string },
+): Promise<number> {
+  return ctx.memberReads.read(scope.tenantId, `${scope.userId}|unread`, () => repo.unreadCount(ctx.db, scope));
+}
+
 /** `items` by their tenant (a batch is nearly always of one tenant). */
 function byTenant<T extends { tenantId: string }>(items: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -71,23 +71,23 @@ export async function recordPaidPurchase(tx: Tx, purchase: PaidPurchase): Promis
     .select({ name: merchants.name })
     .from(merchants)
     .where(and(eq(merchants.tenantId, purchase.tenantId), eq(merchants.id, purchase.merchantId)));
-  const [tierRows, usage, earning] = await Promise.all([
-    merchantTiers(tx, purchase.tenantId, purchase.merchantId),
-    memberUsage(tx, scope, purchase.merchantId),
-    tx
-      .select()
-      .from(programs)
-      .where(
-        and(
-          eq(programs.tenantId, purchase.tenantId),
-          eq(programs.merchantId, purchase.merchantId),
-          eq(programs.isActive, true),
-          inArray(programs.type, ['stamp', 'cashback']),
-          programLiveAt(purchase.at),
-        ),
-      )
-      .orderBy(programs.sortOrder, programs.id),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway, and node-postgres
+  // deprecates sending a query while another runs on its client (an error from pg 9).
+  const tierRows = await merchantTiers(tx, purchase.tenantId, purchase.merchantId);
+  const usage = await memberUsage(tx, scope, purchase.merchantId);
+  const earning = await tx
+    .select()
+    .from(programs)
+    .where(
+      and(
+        eq(programs.tenantId, purchase.tenantId),
+        eq(programs.merchantId, purchase.merchantId),
+        eq(programs.isActive, true),
+        inArray(programs.type, ['stamp', 'cashback']),
+        programLiveAt(purchase.at),
+      ),
+    )
+    .orderBy(programs.sortOrder, programs.id);
   // Tiers before and after this purchase (usage already counts it): a step up is a tier joined.
   const requirements = tierRows.map(requirementOf);
   const after = memberTiers(requirements, usage);

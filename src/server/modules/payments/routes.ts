@@ -24,17 +24,22 @@ export async function paymentRoutes(app: FastifyInstance) {
     data: await startPayment(ctx, request.tenant, payerOf(request), request.params.orderId, request.body.provider),
   }));
 
-  route(app, api.confirmOrderPayment, async (request) => ({
-    data: await confirmPayment(
-      ctx,
-      request.tenant,
-      payerOf(request),
-      request.params.orderId,
-      request.params.paymentId,
-      // No body (an older client): a plain re-check.
-      { sessionResult: request.body?.sessionResult },
-    ),
-  }));
+  route(
+    app,
+    api.confirmOrderPayment,
+    async (request) => ({
+      data: await confirmPayment(
+        ctx,
+        request.tenant,
+        payerOf(request),
+        request.params.orderId,
+        request.params.paymentId,
+        // No body (an older client): a plain re-check.
+        { sessionResult: request.body?.sessionResult },
+      ),
+    }),
+    { absentBodyIsEmpty: true },
+  );
 
   route(app, api.listOrderPayments, async (request) => ({
     data: await attemptsOf(ctx.db, payerOf(request), request.params.orderId),

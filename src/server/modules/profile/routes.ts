@@ -10,7 +10,7 @@ const codeRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** The caller's own profile (seed 000 §2 /profile_detail, §4 verification). */
 export async function profileRoutes(app: FastifyInstance) {
   route(app, api.getMe, async (request) => ({
-    data: await service.profileOf(app.ctx.db, sessionOf(request).user),
+    data: await service.profileOf(app.ctx, sessionOf(request).user),
   }));
 
   route(app, api.updateMe, async (request) => ({

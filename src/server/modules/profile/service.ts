@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfilePatch } from '../../../shared/api/profile';
+import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -9,13 +10,21 @@ import { resendCode } from '../auth/service';
 import { loadUserExtras, toUserView } from '../auth/user-view';
 import { checkPasswordWithBackoff } from '../auth/login-backoff';
 import { findMemberByIdentity, updateUser, type UserRow } from '../auth/users-repository';
-import { unreadCount } from '../notifications/repository';
+import { cachedUnreadCount } from '../notifications/service';
 
 const scopeOf = (user: UserRow) => ({ tenantId: user.tenantId, userId: user.id });
 
-/** GET /me: the auth user with everything other tables add, and the unread notification count for the bell. */
-export async function profileOf(db: DbOrTx, user: UserRow) {
-  const [count, extras] = await Promise.all([unreadCount(db, scopeOf(user)), loadUserExtras(db, user)]);
+/**
+ * GET /me: the auth user with everything other tables add, and the unread notification count for the bell. Both
+ * parts come from the member reads (cleared by writes to notifications, bookmarks, users and biometric settings); the
+ * user row is the session's, itself cached and cleared by any write to the user.
+ */
+export async function profileOf(ctx: Pick<ServerContext, 'db' | 'memberReads'>, user: UserRow) {
+  const scope = scopeOf(user);
+  const [count, extras] = await Promise.all([
+    cachedUnreadCount(ctx, scope),
+    ctx.memberReads.read(user.tenantId, `${user.id}|extras`, () => loadUserExtras(ctx.db, user)),
+  ]);
   return { ...toUserView(user, extras), unreadNotification: count };
 }
 

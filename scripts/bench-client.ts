@@ -141,6 +141,20 @@ async function measure(url: string, chromePort: number, reportFile: string): Pro
   };
 }
 
+/** Lighthouse's own trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is taken again, twice at most. */
+const ATTEMPTS = 3;
+
+async function measureWithRetries(url: string, chromePort: number, reportFile: string): Promise<Measure> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, chromePort, reportFile);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`(run again: ${error instanceof Error ? error.message.split('\n')[1] ?? error.message : error})`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianOf(runs: Measure[]): Measure {
@@ -241,7 +255,7 @@ async function main(): Promise<void> {
         const measures: Measure[] = [];
         for (let run = 1; run <= runs; run++) {
           const reportFile = path.join(reportsDir, `${tenant.id}-${page.name}-${run}.json`);
-          measures.push(await measure(url, chromium.port, reportFile));
+          measures.push(await measureWithRetries(url, chromium.port, reportFile));
         }
         console.log(`| ${formatRow(`${tenant.id} ${pagePath}`, medianOf(measures))} |`);
       }

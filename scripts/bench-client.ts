@@ -150,7 +150,7 @@ async function measureWithRetries(url: string, chromePort: number, reportFile: s
       return await measure(url, chromePort, reportFile);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      console.error(`(run again: ${error instanceof Error ? error.message.split('\n')[1] ?? error.message : error})`);
+      console.error(`(run again: ${error instanceof Error ? (error.message.split('\n')[1] ?? error.message) : error})`);
     }
   }
 }

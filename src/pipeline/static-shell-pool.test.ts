@@ -1,21 +1,8 @@
 import path from 'node:path';
-import { resolveTenant, toPublicConfig, type TenantConfig } from '../shared/tenant';
-import { deriveTheme } from '../shared/theme';
+import { samplePublicConfig as publicConfig } from '../shared/tenant/testing/sample-public-config';
 import { shellWorkerReady, workerShellRenderer } from './static-shell-pool';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-/** A tenant's public config, as the build gives the renderer. */
-function publicConfig(overrides: Partial<TenantConfig>) {
-  const resolved = resolveTenant({
-    id: 'brew-lane',
-    name: 'Brew Lane',
-    layout: 'food',
-    brand: { color: '#6B3E26', icon: 'icon.svg' },
-    ...overrides,
-  });
-  return toPublicConfig(resolved, deriveTheme(resolved.brand.color, resolved.brand.backgroundColor));
-}
 
 describe('static shells rendered on the worker thread', () => {
   it('draws each tenant asked at once in its name and language, with every rule its markup uses', async () => {

@@ -48,6 +48,8 @@ export function composePage(page: string, screen: RenderedScreen, nonce: string)
   // The data goes after the markup: the browser paints the screen before it parses what only the app reads.
   return withHead.replace(ROOT, (_, open: string, close: string) => {
     const [rootEnd, bodyEnd] = [close.slice(0, '</div>'.length), close.slice('</div>'.length)];
-    return `${open}${screen.html}${rootEnd}\n    ${data}${bodyEnd}`;
+    // Inert to pointers until the app draws the same screen over it (its tree replaces this wrapper): a tap on
+    // markup with no handlers yet would be lost; `display: contents` keeps the layout as the app's own.
+    return `${open}<div data-first-screen style="display:contents;pointer-events:none">${screen.html}</div>${rootEnd}\n    ${data}${bodyEnd}`;
   });
 }

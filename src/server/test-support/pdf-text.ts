@@ -28,24 +28,25 @@ function objectsOf(pdf: Buffer): Map<string, PdfObject> {
   return objects;
 }
 
-const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+/** A hex string's text: PDF allows white space between its digits (pdfkit writes a ligature as `<0066 0066>`). */
+const utf16 = (hex: string) => Buffer.from(hex.replace(/\s+/g, ''), 'hex').swap16().toString('utf16le');
 
 /** glyph id (hex, 4 digits) → text, from a ToUnicode CMap's bfchar and bfrange sections. */
 function toUnicodeMap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const hexOf = (n: number) => n.toString(16).padStart(4, '0');
   for (const section of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const [, from, to] of section[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+    for (const [, from, to] of section[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
       map.set(from.toLowerCase(), utf16(to));
   for (const section of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, lo, hi, target] of section[1].matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g,
     )) {
       const start = parseInt(lo, 16);
       const end = parseInt(hi, 16);
       // `<>` (a glyph with no text, as pdfkit writes for .notdef) keeps its place in the array: skipping it would
       // shift every later glyph of the range onto its neighbour's text.
-      const targets = [...target.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]);
+      const targets = [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((m) => m[1].replace(/\s+/g, ''));
       for (let glyph = start; glyph <= end; glyph++) {
         const offset = glyph - start;
         if (target.startsWith('[')) {

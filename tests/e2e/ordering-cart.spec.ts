@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import {
   orderAtNoon,
+  placeFromCartButton,
   setBalance,
   signUpFreshMember,
   walletOf,
@@ -270,10 +271,7 @@ test.describe('retail delivery', () => {
     await expect(line).toContainText('$145.00');
     await expect(lock).toBeHidden();
     await look(page, testInfo, `${RETAIL.id}-cart`);
-    await mainButton(page).click();
-    const payment = page.getByRole('dialog', { name: en('orderingCart.paymentTitle') });
-    if (await payment.isVisible().catch(() => false))
-      await payment.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
+    await placeFromCartButton(page);
     await placedOrderId(page);
     await closePaymentSheet(page);
     await expect(page.getByText(en('orders.mode.delivery'), { exact: true })).toBeVisible();

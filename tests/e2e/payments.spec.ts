@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/constants/payments';
 import { crc16Hex } from '../../src/shared/rules/payments/crc16';
 import { parseEmvFields } from '../../src/shared/rules/payments/emvco';
+import { placeFromCartButton } from './fixtures/ordering';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, test } from './support';
 import { pickTenant, translation, type SampleTenant } from './tenants';
 
@@ -106,16 +107,10 @@ async function openFilledCart(page: Page, tenant: SampleTenant, token: string): 
  * part and the rest is due. Lands on the order page with the payment sheet open; answers the order id.
  */
 async function placeFromCart(page: Page): Promise<string> {
-  await page.getByTestId('cart-main-button').click();
-  const modal = page
-    .getByRole('dialog')
-    .filter({ has: page.getByRole('button', { name: en('orderingCart.placeOrder') }) });
-  if (await modal.isVisible().catch(() => false)) {
+  await placeFromCartButton(page, async (modal) => {
     const points = modal.getByLabel(en('orderingCart.usePoints'));
     if ((await points.count()) > 0 && (await points.isEnabled())) await points.fill('1');
-    await modal.getByRole('button', { name: en('orderingCart.placeOrder') }).click();
-  }
-  await page.waitForURL(/\/order\/s\/[^/?]+$/);
+  });
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 

@@ -76,8 +76,11 @@ for (const tenant of TENANTS) {
       await page.goto(`${tenant.origin}/home`);
       await expect(page.getByTestId('tenant-name')).toHaveText(tenant.name);
       // The app is running once the list's sentinel asks for page 2 (an IntersectionObserver of the app's own).
-      await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('merchant-card').nth(10)).toBeVisible();
+      // The server's sentinel is replaced by the app's when it takes over: scroll again until page 2 is in.
+      await expect(async () => {
+        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(page.getByTestId('merchant-card').nth(10)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       expect(await firstPaint()).toEqual({ skeleton: false, shift: 0 });
 
       // Client-side navigation to a merchant page, then a full load of one.

@@ -137,6 +137,10 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
         // bare `import './x'`): so a module re-exported by a feature's index.ts but used by no one (a component
         // the first screen never shows) stays out of the entry instead of riding along with the route table.
         { test: /[\\/]src[\\/](client|shared)[\\/]/, sideEffects: false },
+        // @emotion/react imports it bare (`import 'hoist-non-react-statics'`) next to `withTheme`, which the app never
+        // uses; the package declares no `sideEffects`, so webpack kept it and its own copy of react-is (1.8 KB gzip)
+        // in the entry. It only defines a function: without a binding in use it has nothing to run.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     optimization: {

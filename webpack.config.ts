@@ -134,6 +134,12 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
           loader: 'esbuild-loader',
           options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
         },
+        // The browser calls the endpoints of src/shared/api by method and path: their TypeBox schemas stay out.
+        {
+          test: /[\\/]src[\\/]shared[\\/]api[\\/][^\\/]+(?<!\.test)\.ts$/,
+          enforce: 'pre',
+          loader: path.join(ROOT, 'src/pipeline/client-endpoints-loader.ts'),
+        },
         // react-router's one module holds every API; this lets the minifier drop the components the app never uses.
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/,

@@ -121,7 +121,10 @@ type AnyInput = {
   headers?: Record<string, string>;
 };
 
-/** Calls one endpoint of src/shared/api; the answer is typed by the endpoint's response schema. */
+/**
+ * Calls one endpoint of src/shared/api; the answer is typed by the endpoint's response schema. Only `method` and
+ * `path` exist at run time in the browser: the app compile leaves the schemas out (src/pipeline/client-endpoints-loader.ts).
+ */
 export function callEndpoint<E extends EndpointSpec>(
   endpoint: E,
   input: EndpointInput<E>,

@@ -33,7 +33,26 @@ export type Merchant = Omit<api.MerchantDetail, keyof api.TenantPolicyFields>;
 /** What a merchant card shows: the list fields every merchant list has (My Rewards' merchants have them too). */
 export type MerchantCard = Omit<api.MerchantSummary, 'outlets'>;
 
-const TENANT_POLICY_FIELDS: ReadonlySet<string> = new Set(Object.keys(api.TenantPolicyFields.properties));
+/**
+ * The policy fields by name. Read from the schema (`TenantPolicyFields.properties`) they would bring TypeBox into the
+ * first load of /home and the merchant page (the browser bundle has no other schema: src/pipeline/
+ * client-endpoints-loader.ts); `satisfies` keeps this list the schema's keys, no more and no fewer.
+ */
+const TENANT_POLICY_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys({
+    IsAllowReferral: true,
+    IsAllowRedeemLoyalty: true,
+    IsClosedStoreCredit: true,
+    isSignupTokenRequired: true,
+    isLoginWith: true,
+    isAllowSmsLogin: true,
+    preferredLoginType: true,
+    signupFields: true,
+    isTermCheckOnLogin: true,
+    preferredEmailDomains: true,
+    guestLoginType: true,
+  } satisfies Record<keyof api.TenantPolicyFields, true>),
+);
 
 function withoutTenantPolicy({ data }: EndpointResult<typeof api.getMerchant>): Merchant {
   return Object.fromEntries(Object.entries(data).filter(([field]) => !TENANT_POLICY_FIELDS.has(field))) as Merchant;

@@ -29,42 +29,37 @@ function sameOriginPath(url: string): string | null {
 export const SpaLink = forwardRef<HTMLAnchorElement, LinkProps>(function SpaLink(
   {
     to,
-    replace,
-    state,
-    target,
-    relative,
-    preventScrollReset,
-    viewTransition,
     reloadDocument,
     onClick,
-    mask,
-    defaultShouldRevalidate,
     // Framework mode's prefetching: a declarative router has no route modules or loader data to fetch ahead.
     prefetch: _prefetch,
     discover: _discover,
-    ...anchorProps
+    ...props
   },
   ref,
 ) {
+  // What is left besides the navigation's options (replace, state, …) goes onto the <a>.
+  const {
+    replace: _replace,
+    state: _state,
+    relative,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    mask: _mask,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
+    ...anchorProps
+  } = props;
   const external = typeof to === 'string' && ABSOLUTE_URL.test(to) ? to : null;
   const appPath = external === null ? null : sameOriginPath(external);
   // An absolute URL on this origin navigates in the app like its path.
   const appTarget = external === null ? to : (appPath ?? '/');
   const href = useHref(appTarget, { relative });
-  const navigateOnClick = useLinkClickHandler(appTarget, {
-    replace,
-    state,
-    target,
-    relative,
-    preventScrollReset,
-    viewTransition,
-    mask,
-    defaultShouldRevalidate,
-  });
+  // The hook reads the navigation's options (and `target`) from the props and ignores the anchor's.
+  const navigateOnClick = useLinkClickHandler(appTarget, props);
   const inApp = !reloadDocument && (external === null || appPath !== null);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (inApp && !event.defaultPrevented) navigateOnClick(event);
   };
-  return <a {...anchorProps} ref={ref} href={external ?? href} target={target} onClick={handleClick} />;
+  return <a {...anchorProps} ref={ref} href={external ?? href} onClick={handleClick} />;
 });

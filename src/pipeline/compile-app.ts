@@ -35,6 +35,9 @@ export function appSources(rootDir: string): string[] {
     'src/client',
     'src/shared',
     'src/pipeline/messages',
+    // The app's own webpack loaders change its output as much as its sources do.
+    'src/pipeline/client-endpoints-loader.ts',
+    'src/pipeline/pure-react-factories-loader.ts',
     'webpack.config.ts',
     'package-lock.json',
     'tsconfig.json',

@@ -14,6 +14,7 @@ import { screenRegistry } from '../layouts/registry';
 const SERVER_RENDERED: ReadonlyArray<{ pattern: string; screen: ScreenId }> = [
   { pattern: '/home', screen: 'home' },
   { pattern: '/merchant-detail/:merchantId', screen: 'merchant-detail' },
+  { pattern: '/order/merchant/:merchantId/outlet/:outletId', screen: 'order-outlet-menu' },
 ];
 
 /**

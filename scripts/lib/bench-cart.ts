@@ -1,7 +1,7 @@
 /**
  * The cart page of `npm run bench:client`: the cart is for a signed-in customer, whose session the app keeps in the
  * page's localStorage (src/client/state/store.ts), which Lighthouse clears before every run. So before each run of
- * the cart: the demo member signs in through the API, their cart at the outlet is emptied and gets two lines; then,
+ * the cart: the demo member signs in through the API, their cart at the outlet is emptied and gets two lines (choices as offered); then,
  * in the Chromium Lighthouse drives, the origin's HTTP cache, service worker, Cache Storage and storage are cleared
  * and the session is stored, and Lighthouse runs with `--disable-storage-reset`: a first load, signed in.
  */
@@ -52,12 +52,43 @@ async function ok<T>(answer: Promise<Answer>, what: string): Promise<T> {
   return (JSON.parse(body) as { data: T }).data;
 }
 
+interface MenuModifier {
+  id: string;
+  min_quantity: number;
+  modifier_value_list: { id: string; is_default: boolean; isActive: boolean }[];
+}
+
 interface MenuProduct {
   _id: string;
-  modifier_list: unknown[];
+  modifier_list: MenuModifier[];
   bundled_item_list: unknown[];
   is_track_quantity: boolean;
   age_restriction: boolean;
+}
+
+/**
+ * A line of one `product` with the choices a customer must make taken as offered (default values first), or null when
+ * it cannot be ordered so (a bundle, stock that may run out, an age check, too few active values).
+ */
+function lineOf(product: MenuProduct) {
+  if (product.bundled_item_list.length || product.is_track_quantity || product.age_restriction) return null;
+  const modifiers = product.modifier_list
+    .filter((group) => group.min_quantity > 0)
+    .map((group) => {
+      const active = group.modifier_value_list.filter((value) => value.isActive);
+      const chosen = [...active.filter((v) => v.is_default), ...active.filter((v) => !v.is_default)];
+      return { group, chosen: chosen.slice(0, group.min_quantity) };
+    });
+  if (modifiers.some(({ group, chosen }) => chosen.length < group.min_quantity)) return null;
+  return {
+    product_uid: product._id,
+    quantity: 1,
+    modifier_list: modifiers.map(({ group, chosen }) => ({
+      id: group.id,
+      modifier_value_list: chosen.map((value) => ({ id: value.id, quantity: 1 })),
+    })),
+    bundled_item_list: [],
+  };
 }
 
 export interface CartSession {
@@ -65,7 +96,7 @@ export interface CartSession {
   stored: { token: string; role: 'member'; user: { id: string; profileIncomplete: boolean } };
 }
 
-/** Signs the demo member in and leaves their cart at `outletId` with two lines of products without choices. */
+/** Signs the demo member in and leaves their cart at `outletId` with two lines. */
 export async function fillDemoCart(port: number, host: string, outletId: string): Promise<CartSession> {
   let login: { token: string; user: { _id: string } } | undefined;
   // By phone, or by e-mail where the tenant has no phone login.
@@ -85,16 +116,14 @@ export async function fillDemoCart(port: number, host: string, outletId: string)
     call(port, host, 'GET', `/api/order/outlets/${outlet}/menu`, undefined, token),
     'the menu',
   );
-  const plain = menu.category_list
-    .flatMap((category) => category.product_list)
-    .filter((p) => !p.modifier_list.length && !p.bundled_item_list.length && !p.is_track_quantity && !p.age_restriction)
+  const lines = menu.category_list
+    .flatMap((category) => category.product_list.map(lineOf))
+    .filter((line) => line !== null)
     .slice(0, CART_LINES);
-  if (plain.length < CART_LINES) throw new Error(`fewer than ${CART_LINES} products without choices at ${outletId}`);
+  if (lines.length < CART_LINES) throw new Error(`fewer than ${CART_LINES} products to order at ${outletId}`);
   await ok(call(port, host, 'DELETE', `/api/order/cart/${outlet}`, undefined, token), 'clearing the cart');
-  for (const product of plain) {
-    const line = { product_uid: product._id, quantity: 1, modifier_list: [], bundled_item_list: [] };
+  for (const line of lines)
     await ok(call(port, host, 'POST', `/api/order/cart/${outlet}/items`, line, token), 'adding a cart line');
-  }
   return { stored: { token, role: 'member', user: { id: login.user._id, profileIncomplete: false } } };
 }
 

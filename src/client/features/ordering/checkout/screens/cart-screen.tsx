@@ -7,10 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import { REMARK_MAX_LENGTH } from '../../../../../shared/constants/ordering';
 import { fromCents, toCents } from '../../../../../shared/rules/money';
 import { outletClock } from '../../../../../shared/rules/ordering/outlet-clock';
 import { scheduleFor } from '../../../../../shared/rules/ordering/schedule';
@@ -25,7 +24,6 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
-import { TextInput } from '../../../../components/text-input';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
@@ -49,6 +47,13 @@ import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
 import { NO_REWARDS, rewardBalances } from '../lib/rewards';
 import { cartMessages as m } from '../messages';
+
+// Inside the Suspense of the voucher section's `after`, which shows the rest of the page together once it is in.
+const RemarkField = lazy(() =>
+  import(/* webpackChunkName: "order-cart-remark" */ '../components/remark-field').then((module) => ({
+    default: module.RemarkField,
+  })),
+);
 
 const ACTION_LABEL = { addToOrder: m.addToOrder, applyRewards: m.applyRewards, payOrder: m.payOrder } as const;
 
@@ -214,66 +219,65 @@ export default function CartScreen() {
             <CartItems cart={cart} />
           </Paper>
 
-          {session.role === 'member' && !tableSession && <VoucherSectionOnDemand cart={cart} outlet={outlet} />}
+          <VoucherSectionOnDemand
+            cart={cart}
+            outlet={outlet}
+            enabled={session.role === 'member' && !tableSession}
+            after={
+              <>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />
+                </Paper>
 
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />
-          </Paper>
+                {outlet.cartTexture && (
+                  <Stack>
+                    <FormControlLabel
+                      control={
+                        <Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />
+                      }
+                      label={<SanitizedHtml html={outlet.cartTexture} sx={{ typography: 'body2' }} />}
+                    />
+                    {stop === 'terms' && !termsTicked && (
+                      <Typography variant="caption" color="error" role="alert">
+                        {intl.formatMessage(m.acknowledge)}
+                      </Typography>
+                    )}
+                  </Stack>
+                )}
 
-          {outlet.cartTexture && (
-            <Stack>
-              <FormControlLabel
-                control={<Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />}
-                label={<SanitizedHtml html={outlet.cartTexture} sx={{ typography: 'body2' }} />}
-              />
-              {stop === 'terms' && !termsTicked && (
-                <Typography variant="caption" color="error" role="alert">
-                  {intl.formatMessage(m.acknowledge)}
-                </Typography>
-              )}
-            </Stack>
-          )}
+                {outlet.orderSettings.isAllowRemarks && <RemarkField value={remark} onChange={setRemark} />}
 
-          {outlet.orderSettings.isAllowRemarks && (
-            <TextInput
-              label={intl.formatMessage(m.remark)}
-              value={remark}
-              onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}
-              multiline
-              minRows={2}
-              helperText={intl.formatMessage(m.remarkHelp, { count: remark.length, max: REMARK_MAX_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
-            />
-          )}
+                {(suggestions.data?.length ?? 0) > 0 && (
+                  <ProductStrip
+                    title={intl.formatMessage(m.peopleAlsoOrder)}
+                    products={suggestions.data ?? []}
+                    onOpen={openProduct}
+                  />
+                )}
 
-          {(suggestions.data?.length ?? 0) > 0 && (
-            <ProductStrip
-              title={intl.formatMessage(m.peopleAlsoOrder)}
-              products={suggestions.data ?? []}
-              onOpen={openProduct}
-            />
-          )}
+                <Button color="error" onClick={() => setClearing(true)} sx={{ alignSelf: 'flex-start' }}>
+                  {intl.formatMessage(m.clearCart)}
+                </Button>
 
-          <Button color="error" onClick={() => setClearing(true)} sx={{ alignSelf: 'flex-start' }}>
-            {intl.formatMessage(m.clearCart)}
-          </Button>
-
-          <Box sx={{ position: 'sticky', bottom: 12, zIndex: 3 }}>
-            <Button
-              fullWidth
-              size="large"
-              variant="contained"
-              onClick={checkout}
-              // Until a member's balances are known the button cannot tell Apply rewards from Pay Order: a click
-              // then would place the order without offering the rewards step.
-              disabled={place.placing || wallet.isLoading}
-              data-testid="cart-main-button"
-              sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
-              endIcon={<span>{money(cart.total.final_price)}</span>}
-            >
-              {intl.formatMessage(ACTION_LABEL[action])}
-            </Button>
-          </Box>
+                <Box sx={{ position: 'sticky', bottom: 12, zIndex: 3 }}>
+                  <Button
+                    fullWidth
+                    size="large"
+                    variant="contained"
+                    onClick={checkout}
+                    // Until a member's balances are known the button cannot tell Apply rewards from Pay Order: a click
+                    // then would place the order without offering the rewards step.
+                    disabled={place.placing || wallet.isLoading}
+                    data-testid="cart-main-button"
+                    sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
+                    endIcon={<span>{money(cart.total.final_price)}</span>}
+                  >
+                    {intl.formatMessage(ACTION_LABEL[action])}
+                  </Button>
+                </Box>
+              </>
+            }
+          />
         </>
       )}
 

@@ -38,12 +38,17 @@ let t: TestApp;
 let distDir: string;
 /** What the next renders do instead of rendering (a broken or a slow renderer); null: render. */
 let sabotage: (() => Promise<never>) | null = null;
+/** The paths rendered so far, one entry per render (a page served from the cache adds none). */
+const rendered: string[] = [];
 const firstRender: FirstRenderOptions = {};
 
 beforeAll(async () => {
   distDir = writeDist();
   const render = await loadClientFunction<Render>(ROOT_DIR, FIRST_SCREEN_MODULE, 'renderFirstScreen');
-  firstRender.render = (request) => (sabotage ? sabotage() : render(request));
+  firstRender.render = (request) => {
+    rendered.push(request.path);
+    return sabotage ? sabotage() : render(request);
+  };
   // Loading the app's components under jest takes seconds on a busy machine: the fallback test sets its own limit.
   firstRender.timeoutMs = 60_000;
   t = await buildTestApp({ distDir, firstRender });
@@ -193,8 +198,12 @@ describe('the menu of an outlet (./menu-first-screen.ts)', () => {
   });
 
   it('renders again after a catalogue write (stock) and at a new minute, kept until then', async () => {
+    const rendersOfMenu = () => rendered.filter((path) => path === menuPath).length;
+    await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
     const first = rootOf(await page('alpha', menuPath));
+    const renders = rendersOfMenu();
     expect(rootOf(await page('alpha', menuPath))).toBe(first);
+    expect(rendersOfMenu()).toBe(renders);
     const productId = (await menu()).category_list[0].product_list[0]._id;
     await t.db.db
       .update(products)
@@ -202,11 +211,12 @@ describe('the menu of an outlet (./menu-first-screen.ts)', () => {
       .where(eq(products.id, productId));
     expect(rootOf(await page('alpha', menuPath))).toContain('3 left');
     await t.db.db.update(products).set({ isTrackQuantity: false }).where(eq(products.id, productId));
-    // Past closing time the outlet's menu is evaluated anew: a render of 10:00 is not served at 23:30.
-    await setOrderingClock(t, 'alpha', ubTuesday('23:30'));
-    const late = rootOf(await page('alpha', menuPath));
-    await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
-    expect(late).not.toBe(rootOf(await page('alpha', menuPath)));
+    expect(rootOf(await page('alpha', menuPath))).not.toContain('3 left');
+    // The next minute of the ordering clock renders the menu anew (what is available, and at which price, may change).
+    const beforeMinute = rendersOfMenu();
+    await setOrderingClock(t, 'alpha', ubTuesday('10:01'));
+    await page('alpha', menuPath);
+    expect(rendersOfMenu()).toBe(beforeMinute + 1);
   });
 
   it('leaves to the app a menu whose address asks for a table or delivery', async () => {

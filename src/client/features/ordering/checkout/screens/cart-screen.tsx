@@ -7,9 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
+import { REMARK_MAX_LENGTH } from '../../../../../shared/constants/ordering';
 import { fromCents, toCents } from '../../../../../shared/rules/money';
 import { outletClock } from '../../../../../shared/rules/ordering/outlet-clock';
 import { scheduleFor } from '../../../../../shared/rules/ordering/schedule';
@@ -24,6 +25,7 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
+import { TextInput } from '../../../../components/text-input';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
@@ -47,13 +49,6 @@ import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
 import { NO_REWARDS, rewardBalances } from '../lib/rewards';
 import { cartMessages as m } from '../messages';
-
-// Inside the Suspense of the voucher section's `after`, which shows the rest of the page together once it is in.
-const RemarkField = lazy(() =>
-  import(/* webpackChunkName: "order-cart-remark" */ '../components/remark-field').then((module) => ({
-    default: module.RemarkField,
-  })),
-);
 
 const ACTION_LABEL = { addToOrder: m.addToOrder, applyRewards: m.applyRewards, payOrder: m.payOrder } as const;
 
@@ -245,7 +240,17 @@ export default function CartScreen() {
                   </Stack>
                 )}
 
-                {outlet.orderSettings.isAllowRemarks && <RemarkField value={remark} onChange={setRemark} />}
+                {outlet.orderSettings.isAllowRemarks && (
+                  <TextInput
+                    label={intl.formatMessage(m.remark)}
+                    value={remark}
+                    onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}
+                    multiline
+                    minRows={2}
+                    helperText={intl.formatMessage(m.remarkHelp, { count: remark.length, max: REMARK_MAX_LENGTH })}
+                    slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
+                  />
+                )}
 
                 {(suggestions.data?.length ?? 0) > 0 && (
                   <ProductStrip

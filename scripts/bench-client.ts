@@ -18,6 +18,7 @@ import { TENANTS_INDEX_FILE, type TenantsIndex } from '../src/pipeline/build-out
 
 type IndexedTenant = TenantsIndex['tenants'][number];
 import { parseArgs, UsageError } from './lib/args';
+import { fillDemoCart, storeSessionOnly } from './lib/bench-cart';
 import { freePort, status, stop, until } from './lib/local-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,26 +30,55 @@ interface PageContext {
   getJson: (urlPath: string) => Promise<unknown>;
 }
 
+/** What a page needs before each run: the app's port and the tenant's host on it, Chromium's DevTools port. */
+interface RunContext {
+  appPort: number;
+  host: string;
+  chromePort: number;
+}
+
+interface BenchPage {
+  name: string;
+  /** The page's path on this tenant, or undefined when the tenant has no such page. */
+  path: (page: PageContext) => Promise<string | undefined>;
+  /** Work before each run (data, the browser's state); returns Lighthouse's extra flags. */
+  beforeRun?: (run: RunContext, pagePath: string) => Promise<string[]>;
+}
+
+/** The tenant's first outlet that takes orders, or undefined when the tenant's merchant has none. */
+async function firstOrderingOutlet({ tenant, getJson }: PageContext): Promise<string | undefined> {
+  const outlets = (await getJson(`/api/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`)) as {
+    data: { _id: string }[];
+  };
+  return outlets.data[0]?._id;
+}
+
 /**
- * The pages measured on each tenant: a name and its path (undefined when the tenant has no such page).
- * A single-merchant tenant's /home redirects to its merchant page; it is measured as it behaves.
- * The cart is not measured: it needs a signed-in member with a filled cart, and the session lives in the page's
- * storage, which Lighthouse clears before every run; keeping it (`--disable-storage-reset`) would also keep the
- * HTTP cache and the service worker, so the run would measure a warm load instead of a first one.
+ * The pages measured on each tenant. A single-merchant tenant's /home redirects to its merchant page; it is measured
+ * as it behaves. The cart (of the first ordering outlet) is the demo member's with two lines, made through the API
+ * before each run; its session is stored in the browser, which Lighthouse then must not reset (scripts/lib/bench-cart.ts).
  */
-const PAGES: { name: string; path: (page: PageContext) => Promise<string | undefined> }[] = [
+const PAGES: BenchPage[] = [
   { name: 'home', path: async () => '/home' },
   { name: 'merchant', path: async ({ tenant }) => `/merchant-detail/${encodeURIComponent(tenant.id)}` },
   {
-    // The menu of the tenant's first outlet that takes orders; none when the tenant's merchant has no such outlet.
     name: 'menu',
-    path: async ({ tenant, getJson }) => {
-      const merchantId = encodeURIComponent(tenant.id);
-      const outlets = (await getJson(`/api/order/outlets?merchantId=${merchantId}&isOrder=true`)) as {
-        data: { _id: string }[];
-      };
-      const outlet = outlets.data[0];
-      return outlet && `/order/merchant/${merchantId}/outlet/${encodeURIComponent(outlet._id)}`;
+    path: async (page) => {
+      const outlet = await firstOrderingOutlet(page);
+      return outlet && `/order/merchant/${encodeURIComponent(page.tenant.id)}/outlet/${encodeURIComponent(outlet)}`;
+    },
+  },
+  {
+    name: 'cart',
+    path: async (page) => {
+      const outlet = await firstOrderingOutlet(page);
+      return outlet && `/order/cart/${encodeURIComponent(page.tenant.id)}?outlet=${encodeURIComponent(outlet)}`;
+    },
+    beforeRun: async ({ appPort, host, chromePort }, pagePath) => {
+      const outlet = new URLSearchParams(pagePath.split('?')[1]).get('outlet')!;
+      const session = await fillDemoCart(appPort, host, outlet);
+      await storeSessionOnly(chromePort, `http://${host}`, session);
+      return ['--disable-storage-reset'];
     },
   },
 ];
@@ -106,7 +136,7 @@ async function launchChromium(profileDir: string): Promise<{ port: number; child
  * One Lighthouse run, as its own CLI in plain Node: under tsx, the functions Lighthouse sends into the page carry
  * esbuild's `__name` helper and fail there.
  */
-async function measure(url: string, chromePort: number, reportFile: string): Promise<Measure> {
+async function measure(url: string, chromePort: number, reportFile: string, flags: string[]): Promise<Measure> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -118,6 +148,7 @@ async function measure(url: string, chromePort: number, reportFile: string): Pro
         '--output=json',
         `--output-path=${reportFile}`,
         '--quiet',
+        ...flags,
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -144,10 +175,15 @@ async function measure(url: string, chromePort: number, reportFile: string): Pro
 /** Lighthouse's own trace recording sometimes fails (NO_NAVSTART, NO_FCP): such a run is taken again, twice at most. */
 const ATTEMPTS = 3;
 
-async function measureWithRetries(url: string, chromePort: number, reportFile: string): Promise<Measure> {
+async function measureWithRetries(
+  url: string,
+  chromePort: number,
+  reportFile: string,
+  prepare: () => Promise<string[]>,
+): Promise<Measure> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, chromePort, reportFile);
+      return await measure(url, chromePort, reportFile, await prepare());
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.error(`(run again: ${error instanceof Error ? (error.message.split('\n')[1] ?? error.message) : error})`);
@@ -255,7 +291,9 @@ async function main(): Promise<void> {
         const measures: Measure[] = [];
         for (let run = 1; run <= runs; run++) {
           const reportFile = path.join(reportsDir, `${tenant.id}-${page.name}-${run}.json`);
-          measures.push(await measureWithRetries(url, chromium.port, reportFile));
+          const prepare = async () =>
+            page.beforeRun ? page.beforeRun({ appPort: app.port, host, chromePort: chromium.port }, pagePath) : [];
+          measures.push(await measureWithRetries(url, chromium.port, reportFile, prepare));
         }
         console.log(`| ${formatRow(`${tenant.id} ${pagePath}`, medianOf(measures))} |`);
       }

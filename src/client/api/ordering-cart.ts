@@ -6,7 +6,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult } from '../../shared/api/endpoint';
 import * as api from '../../shared/api/ordering-cart';
-import * as walletApi from '../../shared/api/wallet';
 import { endpointQuery, useEndpointMutation, type EndpointMutationOptions } from './hooks';
 import { retryOnceUnless } from './retry';
 
@@ -197,17 +196,4 @@ export function useUpdateAccountEmail(
   return useEndpointMutation(api.updateAccountEmail, { ...options, invalidates: ['me'] }, (email: string) => ({
     body: { email },
   }));
-}
-
-/**
- * The member's balances at the merchant for the payment modal: the wallet's own query (one cache entry with the
- * wallet screens), asked only for members — guests and visitors have no wallet.
- */
-export function useRewardWallet(merchantId: string, enabled: boolean) {
-  return useQuery({
-    ...endpointQuery(walletApi.getWallet, { params: { merchantId } }),
-    enabled: enabled && merchantId !== '',
-    retry: retryOnceUnless(403, 404),
-    select: (answer) => answer.data,
-  });
 }

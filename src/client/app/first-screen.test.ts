@@ -28,6 +28,7 @@ describe('firstScreenOf', () => {
     expect(firstScreenOf(tenant, '/merchant-detail/brew-lane')).toBe('merchant-detail');
     expect(firstScreenOf(tenant, '/merchant-detail/brew-lane/tabs/outlets')).toBeNull();
     expect(firstScreenOf(tenant, '/login')).toBeNull();
+    expect(firstScreenOf(tenant, '/order/merchant/brew-lane/outlet/o1')).toBe('order-outlet-menu');
     // A single merchant's /home only redirects to its page.
     expect(firstScreenOf({ singleMerchant: true }, '/home')).toBeNull();
   });

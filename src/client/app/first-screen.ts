@@ -7,20 +7,23 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import { matchPath } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/tenant/public-config';
-import type { ScreenId } from '../layouts/screens';
 import { screenRegistry } from '../layouts/registry';
 
-/** Paths rendered on the server, with the screen each opens: where every anonymous visit (and Lighthouse) lands. */
-const SERVER_RENDERED: ReadonlyArray<{ pattern: string; screen: ScreenId }> = [
+/**
+ * Paths rendered on the server, with the registered screen each opens: where every anonymous visit (and Lighthouse)
+ * lands, and an outlet's menu, where a shared link or table QR lands.
+ */
+const SERVER_RENDERED: ReadonlyArray<{ pattern: string; screen: string }> = [
   { pattern: '/home', screen: 'home' },
   { pattern: '/merchant-detail/:merchantId', screen: 'merchant-detail' },
+  { pattern: '/order/merchant/:merchantId/outlet/:outletId', screen: 'order-outlet-menu' },
 ];
 
 /**
  * The screen the server renders for this path, or null. A single-merchant tenant's /home only redirects to its
  * merchant page, so it has nothing to render.
  */
-export function firstScreenOf(tenant: Pick<PublicTenantConfig, 'singleMerchant'>, pathname: string): ScreenId | null {
+export function firstScreenOf(tenant: Pick<PublicTenantConfig, 'singleMerchant'>, pathname: string): string | null {
   const found = SERVER_RENDERED.find(({ pattern }) => matchPath(pattern, pathname));
   if (!found || (found.screen === 'home' && tenant.singleMerchant)) return null;
   return found.screen;

@@ -19,7 +19,7 @@ import { defineEndpoint } from './endpoint';
 import { EstimatedDate, OrderModeSchema } from './ordering-catalogue';
 import { AmountInput, Decimal } from './money';
 import { LocalisedText } from './products';
-import { IdempotencyHeaders } from './wallet';
+import { IdempotencyHeaders } from './idempotency-headers';
 
 const tags = ['ordering'];
 

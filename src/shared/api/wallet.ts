@@ -13,6 +13,7 @@ import * as T from '@sinclair/typebox';
 import { GIFT_CODE_LENGTH, WALLET_PAGE_SIZE } from '../constants/wallet';
 import { DataOf, DateTime, Enum, Id, IdParams, ListOf, Nullable, PagingQuery, Phone, Str } from './common';
 import { defineEndpoint, withDefault } from './endpoint';
+import { IdempotencyHeaders } from './idempotency-headers';
 import { LoyaltyUnit } from './loyalty';
 import { AmountInput, Decimal, WALLET_ASSETS } from './money';
 
@@ -20,17 +21,7 @@ const tags = ['wallet'];
 
 export const WalletAsset = Enum(WALLET_ASSETS, { description: 'points: loyalty points | credit: store credit' });
 
-/**
- * The header every money-moving POST requires: a fresh random key per user action (a UUID), reused only to retry
- * that same action. Stored per tenant, user and key.
- */
-export const IdempotencyHeaders = T.Object({
-  'idempotency-key': Str(128, {
-    minLength: 8,
-    pattern: '^[A-Za-z0-9_.:-]+$',
-    description: 'Idempotency-Key: one random key (e.g. a UUID) per action; a retry sends the same key and body',
-  }),
-});
+export { IdempotencyHeaders };
 
 const MerchantParams = IdParams('merchantId');
 

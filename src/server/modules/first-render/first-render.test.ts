@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { merchants, promotions } from '../../db/schema';
+import { merchants, products, promotions } from '../../db/schema';
 import { loadClientFunction } from '../../../pipeline/static-shell';
 import { compileHtmlTemplate, createHtmlModel } from '../../../pipeline/html';
 import { TEMPLATE_PATH } from '../../../pipeline/build';
@@ -12,6 +12,7 @@ import { toPublicConfig } from '../../../shared/tenant/public-config';
 import { deriveTheme } from '../../../shared/theme/derive-theme';
 import { FIXTURE_TENANTS } from '../../test-support/fixture-tenants';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
+import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/ordering';
 import { FIRST_SCREEN_MODULE, type FirstRenderOptions } from './first-render';
 
 const ROOT_DIR = path.resolve(__dirname, '../../../..');
@@ -37,12 +38,17 @@ let t: TestApp;
 let distDir: string;
 /** What the next renders do instead of rendering (a broken or a slow renderer); null: render. */
 let sabotage: (() => Promise<never>) | null = null;
+/** The paths rendered so far, one entry per render (a page served from the cache adds none). */
+const rendered: string[] = [];
 const firstRender: FirstRenderOptions = {};
 
 beforeAll(async () => {
   distDir = writeDist();
   const render = await loadClientFunction<Render>(ROOT_DIR, FIRST_SCREEN_MODULE, 'renderFirstScreen');
-  firstRender.render = (request) => (sabotage ? sabotage() : render(request));
+  firstRender.render = (request) => {
+    rendered.push(request.path);
+    return sabotage ? sabotage() : render(request);
+  };
   // Loading the app's components under jest takes seconds on a busy machine: the fallback test sets its own limit.
   firstRender.timeoutMs = 60_000;
   t = await buildTestApp({ distDir, firstRender });
@@ -165,4 +171,57 @@ it('serves the static shell when a render fails or takes too long, and renders a
 
 it('leaves other paths as built', async () => {
   expect(rootOf(await page('alpha', '/login'))).toBe('<div data-testid="static-shell"></div>');
+});
+
+describe('the menu of an outlet (./menu-first-screen.ts)', () => {
+  const outletId = ALPHA_FLAGSHIP;
+  const menuPath = `/order/merchant/alpha/outlet/${outletId}`;
+  interface MenuAnswer {
+    category_list: Array<{ name: { en_US: string }; product_list: Array<{ _id: string; name: { en_US: string } }> }>;
+  }
+  const menu = async (): Promise<MenuAnswer> =>
+    (await t.call('alpha', { method: 'GET', url: `/api/order/outlets/${outletId}/menu?orderMode=pick_up` })).json()
+      .data;
+  beforeAll(() => setOrderingClock(t, 'alpha', ubTuesday('10:00')));
+  afterAll(() => setOrderingClock(t, 'alpha', null));
+
+  it('arrives with the outlet, its category bar and products, and the menu answer for the app', async () => {
+    const outlet = (await t.call('alpha', { method: 'GET', url: `/api/order/outlets/${outletId}` })).json().data;
+    const { category_list: categories } = await menu();
+    const html = await page('alpha', menuPath);
+    const root = rootOf(html);
+    expect(root).toContain(`>${escaped(outlet.name)}</h1>`);
+    expect(root).toContain(`>${escaped(categories[0].name.en_US)}</h2>`);
+    expect(root).toContain(`data-product="${categories[0].product_list[0]._id}"`);
+    const answer = stateOf(html).queries.find((query) => JSON.stringify(query.queryKey).includes('/menu'));
+    expect((answer?.state.data as { data: MenuAnswer }).data.category_list).toHaveLength(categories.length);
+  });
+
+  it('renders again after a catalogue write (stock) and at a new minute, kept until then', async () => {
+    const rendersOfMenu = () => rendered.filter((path) => path === menuPath).length;
+    await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
+    const first = rootOf(await page('alpha', menuPath));
+    const renders = rendersOfMenu();
+    expect(rootOf(await page('alpha', menuPath))).toBe(first);
+    expect(rendersOfMenu()).toBe(renders);
+    const productId = (await menu()).category_list[0].product_list[0]._id;
+    await t.db.db
+      .update(products)
+      .set({ isTrackQuantity: true, remainingQuantity: 3 })
+      .where(eq(products.id, productId));
+    expect(rootOf(await page('alpha', menuPath))).toContain('3 left');
+    await t.db.db.update(products).set({ isTrackQuantity: false }).where(eq(products.id, productId));
+    expect(rootOf(await page('alpha', menuPath))).not.toContain('3 left');
+    // The next minute of the ordering clock renders the menu anew (what is available, and at which price, may change).
+    const beforeMinute = rendersOfMenu();
+    await setOrderingClock(t, 'alpha', ubTuesday('10:01'));
+    await page('alpha', menuPath);
+    expect(rendersOfMenu()).toBe(beforeMinute + 1);
+  });
+
+  it('leaves to the app a menu whose address asks for a table or delivery', async () => {
+    for (const search of ['?table=12', '?isDelivery=true', '?tableToken=abc'])
+      expect(rootOf(await page('alpha', `${menuPath}${search}`))).toBe('<div data-testid="static-shell"></div>');
+    expect(rootOf(await page('alpha', `${menuPath}?takeout=true`))).not.toContain('static-shell');
+  });
 });

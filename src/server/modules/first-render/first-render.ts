@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadClientFunction } from '../../../pipeline/static-shell';
 import type { TenantReadCache } from '../../lib/tenant-read-cache';
 import { composePage, pageConfig, type RenderedScreen } from './compose-page';
+import { menuFirstScreenStore } from './menu-first-screen';
 
 /** The renderer module, relative to the repository root. */
 export const FIRST_SCREEN_MODULE = 'src/client/app/server-render.tsx';
@@ -99,12 +100,15 @@ export function createFirstRender(
       const config = pageConfig(page) as { defaultLanguage?: string } | null;
       if (!config?.defaultLanguage) return page;
       const pathname = request.url.split('?')[0];
+      // An outlet's menu is kept with the catalogue, per minute (./menu-first-screen.ts); other pages by path.
+      const store = menuFirstScreenStore(app.ctx, request.tenant.id, pathname, request.url.slice(pathname.length));
+      if (store === null) return page;
       // The server cannot see a language chosen in the browser (localStorage): it renders the default one.
       const language = config.defaultLanguage;
-      const key = `first-screen|${pageVersion}|${language}|${pathname}`;
-      const render = cache.read(
+      const { cache: screens, key } = store ?? { cache, key: pathname };
+      const render = screens.read(
         request.tenant.id,
-        key,
+        `first-screen|${pageVersion}|${language}|${key}`,
         async () => (await renderer())({ config, path: pathname, language, fetch: apiOf(app, request.host) }),
         // A path without a first screen is not kept: open-ended paths must not push API answers out of the cache.
         (screen) => screen !== null,

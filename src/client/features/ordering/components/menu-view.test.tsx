@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { sampleCategory, sampleProduct, text } from '../../../testing/ordering-fixtures';
-import { MenuView } from './menu-view';
+import { categoriesWithin, MenuView, PRODUCTS_PER_RENDER } from './menu-view';
 import { ProductImage } from './product-image';
 
 const products = (category: string, count: number) =>
@@ -31,5 +32,35 @@ describe('MenuView product pictures (issue 14)', () => {
     const loading = Array.from(container.querySelectorAll('img')).map((image) => image.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     expect(screen.getByRole('heading', { name: 'Tea' })).toBeInTheDocument();
+  });
+});
+
+describe('MenuView in slices (issue 14)', () => {
+  const categories = Array.from({ length: 6 }, (_, index) =>
+    sampleCategory({ _id: `c${index}`, name: text(`Category ${index}`), product_list: products(`c${index}`, 5) }),
+  );
+
+  it('draws the categories of the first products at once, every title in place, and the rest in later commits', async () => {
+    expect(categoriesWithin(categories, PRODUCTS_PER_RENDER)).toBe(2);
+    // The cards in the document at each commit of the menu (Profiler's onRender runs in the commit, after the DOM).
+    const commits: number[] = [];
+    renderWithProviders(
+      <Profiler id="menu" onRender={() => commits.push(document.querySelectorAll('[data-card]').length)}>
+        <MenuView
+          categories={categories}
+          view="grid"
+          renderProduct={(product) => <div key={product._id} data-card />}
+        />
+      </Profiler>,
+    );
+    expect(screen.getByRole('heading', { name: 'Category 5' })).toBeInTheDocument();
+    await waitFor(() => expect(commits.at(-1)).toBe(30));
+    expect(commits[0]).toBe(10);
+    expect(commits.length).toBeGreaterThan(2);
+  });
+
+  it('takes at least one category, however long', () => {
+    expect(categoriesWithin([sampleCategory({ product_list: products('big', 40) })], PRODUCTS_PER_RENDER)).toBe(1);
+    expect(categoriesWithin([], PRODUCTS_PER_RENDER)).toBe(0);
   });
 });

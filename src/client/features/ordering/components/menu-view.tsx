@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, MenuProduct } from '../../../api/ordering-catalogue';
@@ -54,10 +54,41 @@ const sectionId = (category: MenuCategory) => `menu-category-${category._id}`;
 
 /** How many of the menu's first products a phone shows before any scroll: two rows of the grid, four of the list. */
 const FIRST_SCREEN_PRODUCTS = 4;
+/**
+ * Products drawn per render: the first render draws the categories holding the first ones, and each later one, in a
+ * transition (time-sliced, and its commit a task of its own), the next categories up to as many more products. A
+ * whole menu in one render and commit was one long task when its data arrived (190 ms at 4x CPU for brew-lane).
+ */
+export const PRODUCTS_PER_RENDER = 12;
+/** A phone's height of a grid row (4:3 picture, name, badges, price, +/-) and of a list row: for sections not drawn. */
+const ROW_HEIGHT = { grid: 280, list: 128 } as const;
+
+/** The categories whose products fit in `budget`, at least one. */
+export function categoriesWithin(categories: readonly MenuCategory[], budget: number): number {
+  let count = 0;
+  let products = 0;
+  while (count < categories.length && (count === 0 || products + categories[count].product_list.length <= budget))
+    products += categories[count++].product_list.length;
+  return count;
+}
+
+/** The height a section's products take on a phone, before they are drawn (and kept by `content-visibility`). */
+const estimatedHeight = (category: MenuCategory, view: MenuLayoutView) =>
+  Math.ceil(category.product_list.length / (view === 'grid' ? 2 : 1)) * ROW_HEIGHT[view];
+
+// One rule for every section. Off screen, `content-visibility: auto` skips a section's layout and paint until it
+// nears the viewport; its size meanwhile is the estimate in its style (`auto`: then the size it last had).
+const Section = styled('section')({ scrollMarginTop: 56, contentVisibility: 'auto' });
+const SectionTitle = styled('h2')(({ theme }) => ({
+  ...theme.typography.h6,
+  margin: 0,
+  marginBottom: theme.spacing(1),
+  fontWeight: 700,
+}));
 
 /**
  * The menu of seed 002 §2: a chip bar of the categories (a tap scrolls to that category) over each category's
- * products in grid or list view.
+ * products in grid or list view. Categories not drawn yet keep their place with their title and estimated height.
  */
 export function MenuView({
   categories,
@@ -72,6 +103,11 @@ export function MenuView({
   const intl = useIntl();
   const language = useLanguage();
   const [current, setCurrent] = useState(categories[0]?._id ?? null);
+  const [budget, setBudget] = useState(PRODUCTS_PER_RENDER);
+  const drawn = categoriesWithin(categories, budget);
+  useEffect(() => {
+    if (drawn < categories.length) startTransition(() => setBudget((last) => last + PRODUCTS_PER_RENDER));
+  }, [drawn, categories.length]);
   const firstScreen = new Set(
     categories
       .flatMap((category) => category.product_list.map((product) => product._id))
@@ -110,21 +146,22 @@ export function MenuView({
           ))}
         </Stack>
       </Box>
-      {categories.map((category) => (
-        <Box
-          component="section"
+      {categories.map((category, index) => (
+        <Section
           key={category._id}
           id={sectionId(category)}
           aria-labelledby={`${sectionId(category)}-title`}
-          sx={{ scrollMarginTop: 56 }}
+          style={{ containIntrinsicSize: `auto ${estimatedHeight(category, view) + 40}px` }}
         >
-          <Typography id={`${sectionId(category)}-title`} variant="h6" component="h2" sx={{ mb: 1, fontWeight: 700 }}>
-            {localised(category.name, language)}
-          </Typography>
-          <ProductGrid view={view}>
-            {category.product_list.map((product) => renderProduct(product, category, firstScreen.has(product._id)))}
-          </ProductGrid>
-        </Box>
+          <SectionTitle id={`${sectionId(category)}-title`}>{localised(category.name, language)}</SectionTitle>
+          {index < drawn ? (
+            <ProductGrid view={view}>
+              {category.product_list.map((product) => renderProduct(product, category, firstScreen.has(product._id)))}
+            </ProductGrid>
+          ) : (
+            <div style={{ height: estimatedHeight(category, view) }} />
+          )}
+        </Section>
       ))}
     </Stack>
   );

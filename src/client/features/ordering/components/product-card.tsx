@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { MenuProduct } from '../../../api/ordering-catalogue';
 import { MAX_LINE_QUANTITY } from '../../../../shared/constants/ordering';
@@ -36,6 +34,62 @@ export interface ProductCardProps {
 
 // Nutri-Grade colours dark enough for white text (WCAG AA 4.5:1): green, olive, amber, red.
 const NUTRI_COLOURS: Record<string, string> = { A: '#005f32', B: '#3b6e12', C: '#8a5a00', D: '#a3261b' };
+
+// The card's parts are styled once for every card (a menu draws dozens): one class each, chosen by the card's
+// data-view, instead of an `sx` per element that emotion serialises again for every card it renders.
+const LIST = '[data-view="list"]';
+const CardFrame = styled(Card)({
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  height: '100%',
+  [`&${LIST}`]: { flexDirection: 'row' },
+});
+const OpenArea = styled(CardActionArea)({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  flex: 1,
+  [`${LIST} > &`]: { flexDirection: 'row' },
+});
+const CardImage = styled(ProductImage)({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  [`${LIST} &`]: { width: 96, height: 96, aspectRatio: 'auto', flexShrink: 0 },
+});
+const Body = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(1),
+  flex: 1,
+  minWidth: 0,
+}));
+const Title = styled('h3')(({ theme }) => ({ ...theme.typography.subtitle2, margin: 0, fontWeight: 700 }));
+const Price = styled('p')(({ theme }) => ({ ...theme.typography.body2, margin: 0, fontWeight: 600 }));
+const Badges = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) }));
+const BookmarkButton = styled(IconButton)(({ theme }) => ({
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  backgroundColor: theme.palette.background.paper,
+  '&:hover': { backgroundColor: theme.palette.background.paper },
+}));
+const Controls = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  alignSelf: 'stretch',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0, 1, 1),
+  [`${LIST} > &`]: { alignSelf: 'flex-end' },
+}));
+const AddButton = styled(IconButton)(({ theme }) => ({
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  '&:hover': { backgroundColor: theme.palette.primary.dark },
+}));
+const Count = styled('span')({ minWidth: 20, textAlign: 'center', fontWeight: 700 });
 
 /** Seed 002 §2 product card: image, 15-character name, price, heart, −/+, and its badges. */
 export function ProductCard(props: ProductCardProps) {
@@ -86,98 +140,49 @@ export function ProductCard(props: ProductCardProps) {
       <Chip key="nodisc" size="small" variant="outlined" label={intl.formatMessage(m.noDiscount)} />
     ),
   ].filter(Boolean);
-  const grid = view === 'grid';
   return (
-    <Card
-      variant="outlined"
-      data-testid="product-card"
-      data-product={product._id}
-      sx={{ display: 'flex', flexDirection: grid ? 'column' : 'row', position: 'relative', height: '100%' }}
-    >
-      <CardActionArea
-        onClick={props.onOpen}
-        aria-label={name}
-        sx={{ display: 'flex', flexDirection: grid ? 'column' : 'row', alignItems: 'stretch', flex: 1 }}
-      >
-        <ProductImage
-          src={product.image}
-          name={name}
-          eager={props.eagerImage}
-          sx={grid ? { width: '100%', aspectRatio: '4 / 3' } : { width: 96, height: 96, flexShrink: 0 }}
-        />
-        <Stack spacing={0.5} sx={{ p: 1, flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h3" title={name} sx={{ fontWeight: 700 }}>
-            {cardName(name)}
-          </Typography>
-          {badges.length > 0 && (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-              {badges}
-            </Stack>
-          )}
-          {props.price !== null && (
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="product-price">
-              {props.price}
-            </Typography>
-          )}
-        </Stack>
-      </CardActionArea>
-      <IconButton
+    <CardFrame variant="outlined" data-testid="product-card" data-product={product._id} data-view={view}>
+      <OpenArea onClick={props.onOpen} aria-label={name}>
+        <CardImage src={product.image} name={name} eager={props.eagerImage} />
+        <Body>
+          <Title title={name}>{cardName(name)}</Title>
+          {badges.length > 0 && <Badges>{badges}</Badges>}
+          {props.price !== null && <Price data-testid="product-price">{props.price}</Price>}
+        </Body>
+      </OpenArea>
+      <BookmarkButton
         size="small"
         aria-label={intl.formatMessage(m.bookmark, { name })}
         aria-pressed={product.isBookmarked}
         onClick={props.onBookmark}
-        sx={{
-          position: 'absolute',
-          top: 4,
-          right: 4,
-          bgcolor: 'background.paper',
-          '&:hover': { bgcolor: 'background.paper' },
-        }}
       >
         {product.isBookmarked ? (
           <FavoriteIcon color="error" fontSize="small" />
         ) : (
           <FavoriteBorderIcon fontSize="small" />
         )}
-      </IconButton>
+      </BookmarkButton>
       {props.ordering && (
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            px: 1,
-            pb: 1,
-            alignSelf: grid ? 'stretch' : 'flex-end',
-            gap: 0.5,
-          }}
-        >
+        <Controls>
           {inCart > 0 && (
             <>
               <IconButton size="small" aria-label={intl.formatMessage(m.removeOne, { name })} onClick={props.onMinus}>
                 <RemoveIcon fontSize="small" />
               </IconButton>
-              <Box
-                component="span"
-                aria-label={intl.formatMessage(m.inCart, { count: inCart })}
-                sx={{ minWidth: 20, textAlign: 'center', fontWeight: 700 }}
-              >
-                {inCart}
-              </Box>
+              <Count aria-label={intl.formatMessage(m.inCart, { count: inCart })}>{inCart}</Count>
             </>
           )}
-          <IconButton
+          <AddButton
             size="small"
             color="primary"
             aria-label={intl.formatMessage(m.addOne, { name })}
             disabled={inCart >= limit}
             onClick={props.onPlus}
-            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
           >
             <AddIcon fontSize="small" />
-          </IconButton>
-        </Stack>
+          </AddButton>
+        </Controls>
       )}
-    </Card>
+    </CardFrame>
   );
 }

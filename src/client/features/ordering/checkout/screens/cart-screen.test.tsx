@@ -161,4 +161,28 @@ describe('CartScreen', () => {
     expect(screen.getByText('Please input search location!')).toBeInTheDocument();
     expect(screen.getByText('Please input Unit No!')).toBeInTheDocument();
   });
+
+  it("draws a member's bill and what follows once their vouchers are known, so the voucher section never pushes it down", async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 'tok-m', role: 'member', user: { id: 'm1', profileIncomplete: false } }),
+    );
+    let answerVouchers: (vouchers: unknown[]) => void = () => undefined;
+    const vouchers = new Promise<{ data: unknown[] }>((resolve) => (answerVouchers = (data) => resolve({ data })));
+    fakeFetch((url, init) => {
+      if (url.pathname === '/api/order/cart/o1/vouchers') return vouchers;
+      if (url.pathname === '/api/wallet/merchants/brew-lane') return httpReply(404, { message: 'not joined' });
+      if (url.pathname === '/api/order/outlets/o1') return { data: sampleOutlet() };
+      if (url.pathname === '/api/order/cart/o1' && init?.method === 'GET') return { data: filled };
+      if (url.pathname === '/api/order/outlets/o1/associations') return { data: [] };
+      throw new Error(`unexpected ${init?.method} ${url.pathname}`);
+    });
+    renderCart(window.localStorage);
+    expect(await screen.findByTestId('cart-line', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByTestId('bill')).toBeNull();
+    expect(screen.queryByTestId('cart-main-button')).toBeNull();
+    answerVouchers([]);
+    expect(await screen.findByTestId('bill', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-main-button', {}, WAIT)).toBeInTheDocument();
+  });
 });

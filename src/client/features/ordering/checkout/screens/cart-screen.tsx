@@ -15,7 +15,8 @@ import { fromCents, toCents } from '../../../../../shared/rules/money';
 import { outletClock } from '../../../../../shared/rules/ordering/outlet-clock';
 import { scheduleFor } from '../../../../../shared/rules/ordering/schedule';
 import { todayStatus } from '../../../../../shared/rules/ordering/slots';
-import { useClearCart, useRewardWallet, useSetCartEstimatedDate } from '../../../../api/ordering-cart';
+import { useClearCart, useSetCartEstimatedDate } from '../../../../api/ordering-cart';
+import { useRewardWallet } from '../hooks/use-reward-wallet';
 import { ListLoading } from '../../../../components/list-states';
 import { SanitizedHtml } from '../../../../components/sanitized-html';
 import { pageStorage } from '../../../../lib/page-storage';
@@ -213,66 +214,75 @@ export default function CartScreen() {
             <CartItems cart={cart} />
           </Paper>
 
-          {session.role === 'member' && !tableSession && <VoucherSectionOnDemand cart={cart} outlet={outlet} />}
+          <VoucherSectionOnDemand
+            cart={cart}
+            outlet={outlet}
+            enabled={session.role === 'member' && !tableSession}
+            after={
+              <>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />
+                </Paper>
 
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <BillPanel tableNumber={cart.tableNumber} total={cart.total} discountList={cart.discountList} />
-          </Paper>
+                {outlet.cartTexture && (
+                  <Stack>
+                    <FormControlLabel
+                      control={
+                        <Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />
+                      }
+                      label={<SanitizedHtml html={outlet.cartTexture} sx={{ typography: 'body2' }} />}
+                    />
+                    {stop === 'terms' && !termsTicked && (
+                      <Typography variant="caption" color="error" role="alert">
+                        {intl.formatMessage(m.acknowledge)}
+                      </Typography>
+                    )}
+                  </Stack>
+                )}
 
-          {outlet.cartTexture && (
-            <Stack>
-              <FormControlLabel
-                control={<Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />}
-                label={<SanitizedHtml html={outlet.cartTexture} sx={{ typography: 'body2' }} />}
-              />
-              {stop === 'terms' && !termsTicked && (
-                <Typography variant="caption" color="error" role="alert">
-                  {intl.formatMessage(m.acknowledge)}
-                </Typography>
-              )}
-            </Stack>
-          )}
+                {outlet.orderSettings.isAllowRemarks && (
+                  <TextInput
+                    label={intl.formatMessage(m.remark)}
+                    value={remark}
+                    onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}
+                    multiline
+                    minRows={2}
+                    helperText={intl.formatMessage(m.remarkHelp, { count: remark.length, max: REMARK_MAX_LENGTH })}
+                    slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
+                  />
+                )}
 
-          {outlet.orderSettings.isAllowRemarks && (
-            <TextInput
-              label={intl.formatMessage(m.remark)}
-              value={remark}
-              onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}
-              multiline
-              minRows={2}
-              helperText={intl.formatMessage(m.remarkHelp, { count: remark.length, max: REMARK_MAX_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: REMARK_MAX_LENGTH } }}
-            />
-          )}
+                {(suggestions.data?.length ?? 0) > 0 && (
+                  <ProductStrip
+                    title={intl.formatMessage(m.peopleAlsoOrder)}
+                    products={suggestions.data ?? []}
+                    onOpen={openProduct}
+                  />
+                )}
 
-          {(suggestions.data?.length ?? 0) > 0 && (
-            <ProductStrip
-              title={intl.formatMessage(m.peopleAlsoOrder)}
-              products={suggestions.data ?? []}
-              onOpen={openProduct}
-            />
-          )}
+                <Button color="error" onClick={() => setClearing(true)} sx={{ alignSelf: 'flex-start' }}>
+                  {intl.formatMessage(m.clearCart)}
+                </Button>
 
-          <Button color="error" onClick={() => setClearing(true)} sx={{ alignSelf: 'flex-start' }}>
-            {intl.formatMessage(m.clearCart)}
-          </Button>
-
-          <Box sx={{ position: 'sticky', bottom: 12, zIndex: 3 }}>
-            <Button
-              fullWidth
-              size="large"
-              variant="contained"
-              onClick={checkout}
-              // Until a member's balances are known the button cannot tell Apply rewards from Pay Order: a click
-              // then would place the order without offering the rewards step.
-              disabled={place.placing || wallet.isLoading}
-              data-testid="cart-main-button"
-              sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
-              endIcon={<span>{money(cart.total.final_price)}</span>}
-            >
-              {intl.formatMessage(ACTION_LABEL[action])}
-            </Button>
-          </Box>
+                <Box sx={{ position: 'sticky', bottom: 12, zIndex: 3 }}>
+                  <Button
+                    fullWidth
+                    size="large"
+                    variant="contained"
+                    onClick={checkout}
+                    // Until a member's balances are known the button cannot tell Apply rewards from Pay Order: a click
+                    // then would place the order without offering the rewards step.
+                    disabled={place.placing || wallet.isLoading}
+                    data-testid="cart-main-button"
+                    sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
+                    endIcon={<span>{money(cart.total.final_price)}</span>}
+                  >
+                    {intl.formatMessage(ACTION_LABEL[action])}
+                  </Button>
+                </Box>
+              </>
+            }
+          />
         </>
       )}
 

@@ -5,7 +5,9 @@
  * of src/server/test-support/hot-routes.ts with autocannon (BENCH_CONNECTIONS, default 10, for BENCH_SECONDS, default
  * 5). It prints req/s and the ratio to the trivial route for the reads, p99 for the writes, and the isolation figure
  * (the trivial route alone, and asked by another client while the hot reads are loaded), each with PASS or FAIL
- * against its target. A benchmark, not a test: it exits 0 whatever the figures (1 when a route answers errors).
+ * against its target, then the CPU each phase of the isolation figure used (server threads, clients).
+ * BENCH_ISOLATION_ONLY=1 measures the isolation figure alone. A benchmark, not a test: it exits 0 whatever the
+ * figures (1 when a route answers errors).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { DEMO_MEMBER } from '../src/server/db/seed/demo-content';
 import { HOT_ROUTES, type HotRoute, type HotRouteKind, type RequestPart } from '../src/server/test-support/hot-routes';
 import { callOn, startServer, type Server } from './lib/bench-server';
+import { cpuBetween, readProcessCpu, type ProcessCpu } from './lib/thread-cpu';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,6 +27,10 @@ const ONE_OFF_REQUESTS = Number(process.env.BENCH_ONE_OFF_REQUESTS ?? 1500);
 const READ_RATIO: Partial<Record<HotRouteKind, number>> = { public: 0.5, 'signed-in': 0.25 };
 const WRITE_P99_MS = 50;
 const ISOLATION_RATIO = 0.5;
+const isolationOnly = process.env.BENCH_ISOLATION_ONLY === '1';
+const TRIVIAL_ROUTE = HOT_ROUTES.find((r) => r.kind === 'trivial')!;
+/** Requests of the trivial route sent before anything is measured. */
+const WARM_UP = 5000;
 
 async function demoToken(server: Server): Promise<string> {
   const res = await callOn(server)({
@@ -37,6 +44,8 @@ async function demoToken(server: Server): Promise<string> {
 
 interface Measured {
   reqPerSec: number;
+  /** Requests answered in all. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -56,32 +65,58 @@ function headersOf(server: Server, token: string | undefined, part: RequestPart 
   };
 }
 
-/** Loads `requests` (each connection cycles through them) for BENCH_SECONDS, or `amount` requests in all. */
+/** A request whose parts are all alike needs no per-request function: its one part is sent every time. */
+function fixed(server: Server, r: Request): autocannon.Request | undefined {
+  if (r.parts && r.parts.length > 1) return undefined;
+  const part = r.parts?.[0];
+  return {
+    method: r.method,
+    path: r.path,
+    headers: headersOf(server, r.token, part),
+    ...(part?.payload !== undefined && { body: JSON.stringify(part.payload) }),
+  };
+}
+
+/**
+ * Loads `requests` (each connection cycles through them) for BENCH_SECONDS, or `amount` requests in all. A load of
+ * fixed requests runs in a worker thread of its own (autocannon's `workers`), so two loads at once are two clients
+ * that do not share an event loop; one whose requests each carry their own body (a receipt claimed once) runs here,
+ * as its per-request function cannot be sent to a worker.
+ */
 async function load(server: Server, requests: Request[], amount?: number): Promise<Measured> {
-  let next = 0;
-  const result = await autocannon({
+  const common = {
     url: `http://127.0.0.1:${server.port}`,
     connections,
     ...(amount ? { amount } : { duration: seconds }),
-    headers: { host: server.host },
-    requests: requests.map((r) => ({
-      method: r.method,
-      path: r.path,
-      headers: headersOf(server, r.token, r.parts?.[0]),
-      ...(r.parts && {
-        setupRequest: (req: object) => {
-          const part = r.parts![next++ % r.parts!.length];
-          return {
-            ...req,
-            headers: headersOf(server, r.token, part),
-            ...(part.payload !== undefined && { body: JSON.stringify(part.payload) }),
-          };
+  };
+  const allFixed = requests.map((r) => fixed(server, r));
+  let next = 0;
+  const result = await autocannon(
+    allFixed.every((r) => r !== undefined)
+      ? { ...common, workers: 1, requests: allFixed }
+      : {
+          ...common,
+          headers: { host: server.host },
+          requests: requests.map((r) => ({
+            method: r.method,
+            path: r.path,
+            headers: headersOf(server, r.token, r.parts?.[0]),
+            ...(r.parts && {
+              setupRequest: (req: object) => {
+                const part = r.parts![next++ % r.parts!.length];
+                return {
+                  ...req,
+                  headers: headersOf(server, r.token, part),
+                  ...(part.payload !== undefined && { body: JSON.stringify(part.payload) }),
+                };
+              },
+            }),
+          })),
         },
-      }),
-    })),
-  });
+  );
   return {
     reqPerSec: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors,
@@ -101,15 +136,19 @@ const requestOf = async (server: Server, route: HotRoute, token: string, partsWa
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /** Every hot route, then the isolation figure, on one database: the rows of its table. */
-async function benchDatabase(server: Server): Promise<{ rows: string[][]; errors: number }> {
+async function benchDatabase(server: Server): Promise<{ rows: string[][]; notes: string[]; errors: number }> {
   const token = await demoToken(server);
+  // A fresh server compiles its hot paths during its first thousands of requests: not in the trivial route's figure,
+  // every ratio's denominator.
+  await load(server, [await requestOf(server, TRIVIAL_ROUTE, token, 1)], WARM_UP);
   const rows: string[][] = [];
   let trivial = 0;
   let errors = 0;
-  for (const route of HOT_ROUTES) {
+  for (const route of isolationOnly ? [] : HOT_ROUTES) {
     const oneOff = route.oncePerRequest === true;
     const request = await requestOf(server, route, token, oneOff ? ONE_OFF_REQUESTS : 1);
-    const measured = await load(server, [request], oneOff ? ONE_OFF_REQUESTS : undefined);
+    const measuring = await phase(server, [() => load(server, [request], oneOff ? ONE_OFF_REQUESTS : undefined)]);
+    const [measured] = measuring.measured;
     errors += measured.errors;
     if (route.kind === 'trivial') trivial = measured.reqPerSec;
     const ratio = measured.reqPerSec / trivial;
@@ -125,36 +164,130 @@ async function benchDatabase(server: Server): Promise<{ rows: string[][]; errors
       ratio.toFixed(3),
       `${measured.p50} ms`,
       `${measured.p99} ms`,
+      mainThreadText(measuring),
       target.text,
       route.kind === 'trivial' ? '' : verdict(target.ok),
       measured.errors ? `${measured.errors} errors` : '',
     ]);
   }
-  // Isolation: the trivial route from another client while every hot read is loaded at once.
+  const isolation = await benchIsolation(server, token);
+  return { rows: [...rows, ...isolation.rows], notes: isolation.notes, errors: errors + isolation.errors };
+}
+
+interface Phase {
+  measured: Measured[];
+  /** Wall-clock milliseconds, and the CPU milliseconds of the server's threads and of this process (the clients). */
+  wall: number;
+  server?: ProcessCpu;
+  clients: number;
+}
+
+/** Runs `loads` at once (each its own client) and reads the CPU everyone used meanwhile. */
+async function phase(server: Server, loads: (() => Promise<Measured>)[]): Promise<Phase> {
+  const serverBefore = readProcessCpu(server.pid);
+  const clientsBefore = process.cpuUsage();
+  const started = performance.now();
+  const measured = await Promise.all(loads.map((run) => run()));
+  const wall = performance.now() - started;
+  const serverAfter = readProcessCpu(server.pid);
+  const clients = process.cpuUsage(clientsBefore);
+  return {
+    measured,
+    wall,
+    server: serverBefore && serverAfter && cpuBetween(serverBefore, serverAfter),
+    clients: (clients.user + clients.system) / 1000,
+  };
+}
+
+const share = (ms: number, wall: number) => `${((ms / wall) * 100).toFixed(0)} %`;
+
+function cpuNote(name: string, { server, clients, wall }: Phase): string {
+  const serverPart = server
+    ? `server main thread ${share(server.main, wall)}, its other threads ${share(server.others, wall)}, `
+    : '';
+  return `  ${name}: ${serverPart}clients ${share(clients, wall)}`;
+}
+
+/** Milliseconds of the server's main thread per request answered in a phase (undefined without /proc). */
+const mainMsPerRequest = ({ server, measured }: Phase) =>
+  server && server.main / measured.reduce((sum, m) => sum + m.requests, 0);
+
+/** The same in µs for a table cell (empty without /proc). */
+function mainThreadText(measured: Phase): string {
+  const ms = mainMsPerRequest(measured);
+  return ms === undefined ? '' : `${(ms * 1000).toFixed(0)} µs`;
+}
+
+/**
+ * Issue 14's isolation: the trivial route asked by another client — a second autocannon in a worker thread of its
+ * own, as a second machine's client would be — while a first one loads every hot read at once, against the trivial
+ * route alone measured just before. The hot reads are measured alone too, and each phase's CPU is read per thread:
+ * on one busy main thread two clients of 10 connections each get about the same req/s, so the figure is about
+ * t / (t + h), t and h the main thread's time per trivial and per hot request — the notes print both.
+ */
+async function benchIsolation(
+  server: Server,
+  token: string,
+): Promise<{ rows: string[][]; notes: string[]; errors: number }> {
   const hotReads = await Promise.all(
     HOT_ROUTES.filter((r) => r.kind === 'public' || r.kind === 'signed-in').map((r) => requestOf(server, r, token, 1)),
   );
-  const trivialRoute = HOT_ROUTES.find((r) => r.kind === 'trivial')!;
-  const [loaded] = await Promise.all([
-    load(server, [await requestOf(server, trivialRoute, token, 1)]),
-    load(server, hotReads),
-  ]);
-  const isolation = loaded.reqPerSec / trivial;
-  rows.push([
-    'trivial route while the hot reads are loaded',
-    loaded.reqPerSec.toFixed(0),
-    isolation.toFixed(3),
-    `${loaded.p50} ms`,
-    `${loaded.p99} ms`,
-    `ratio >= ${ISOLATION_RATIO}`,
-    verdict(isolation >= ISOLATION_RATIO),
-    '',
-  ]);
-  return { rows, errors: errors + loaded.errors };
+  const trivialRequest = await requestOf(server, TRIVIAL_ROUTE, token, 1);
+  const trivialLoad = () => load(server, [trivialRequest]);
+  const hotLoad = () => load(server, hotReads);
+  const trivialAlone = await phase(server, [trivialLoad]);
+  const hotAlone = await phase(server, [hotLoad]);
+  const both = await phase(server, [trivialLoad, hotLoad]);
+  const alone = trivialAlone.measured[0];
+  const [loaded, hotLoaded] = both.measured;
+  const row = (name: string, m: Measured, ratio: number, mainThread: string, target = '', result = '') => [
+    name,
+    m.reqPerSec.toFixed(0),
+    ratio.toFixed(3),
+    `${m.p50} ms`,
+    `${m.p99} ms`,
+    mainThread,
+    target,
+    result,
+    m.errors ? `${m.errors} errors` : '',
+  ];
+  const isolation = loaded.reqPerSec / alone.reqPerSec;
+  const rows = [
+    row('isolation: trivial route alone, just before', alone, 1, mainThreadText(trivialAlone)),
+    row(
+      'isolation: every hot read at once, alone',
+      hotAlone.measured[0],
+      hotAlone.measured[0].reqPerSec / alone.reqPerSec,
+      mainThreadText(hotAlone),
+    ),
+    row('isolation: the hot reads, with the trivial route', hotLoaded, hotLoaded.reqPerSec / alone.reqPerSec, ''),
+    row(
+      'trivial route while the hot reads are loaded',
+      loaded,
+      isolation,
+      mainThreadText(both),
+      `ratio >= ${ISOLATION_RATIO}`,
+      verdict(isolation >= ISOLATION_RATIO),
+    ),
+  ];
+  const notes = [
+    `CPU during the isolation phases (share of one core; ${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(1)}):`,
+    cpuNote('trivial alone', trivialAlone),
+    cpuNote('hot reads alone', hotAlone),
+    cpuNote('both at once', both),
+  ];
+  const trivialMs = mainMsPerRequest(trivialAlone);
+  const hotMs = mainMsPerRequest(hotAlone);
+  if (trivialMs && hotMs)
+    notes.push(
+      `  server main thread per request: trivial ${(trivialMs * 1000).toFixed(0)} µs, hot read ${(hotMs * 1000).toFixed(0)} µs` +
+        ` -> one main thread's fair share t / (t + h) = ${(trivialMs / (trivialMs + hotMs)).toFixed(3)}`,
+    );
+  return { rows, notes, errors: alone.errors + hotAlone.measured[0].errors + loaded.errors + hotLoaded.errors };
 }
 
 function printTable(title: string, rows: string[][]): void {
-  const header = ['route', 'req/s', 'ratio to trivial', 'p50', 'p99', 'target', 'result', ''];
+  const header = ['route', 'req/s', 'ratio to trivial', 'p50', 'p99', 'server main thread/req', 'target', 'result', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}\n`);
@@ -193,6 +326,7 @@ async function main() {
       const result = await benchDatabase(server);
       errors += result.errors;
       printTable(database.title, result.rows);
+      console.log(`\n${result.notes.join('\n')}`);
     } finally {
       await server.stop();
       await fresh?.drop();

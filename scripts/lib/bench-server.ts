@@ -12,14 +12,25 @@ export interface Server {
   port: number;
   host: string;
   tenantId: string;
+  /** The server process's id (its CPU time is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts bench-api-server.ts on `databaseUrl` (PGlite without) and waits for its port. */
+/**
+ * Starts bench-api-server.ts on `databaseUrl` (PGlite without) and waits for its port. BENCH_SERVER_PROFILE=<dir>
+ * runs it under `node --cpu-prof`: a .cpuprofile of its main thread is written there when it stops.
+ */
 export async function startServer(databaseUrl: string | undefined): Promise<Server> {
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-api-server.ts')],
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bench-api-server.ts'),
+    ],
     { env: { ...process.env, DATABASE_URL: databaseUrl ?? '' }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -33,6 +44,7 @@ export async function startServer(databaseUrl: string | undefined): Promise<Serv
     port,
     host: `${subdomain}.localhost:${port}`,
     tenantId,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;

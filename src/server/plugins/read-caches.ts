@@ -23,6 +23,9 @@ const CHANNEL = 'livery_read_caches';
 /** In a message: every tenant (a write outside a request, or one on a route without a tenant). */
 const ALL = '*';
 
+/** Methods that read: their requests run outside the store of what a request wrote (see the onRequest hook). */
+const READS = new Set(['GET', 'HEAD']);
+
 /** What the statements of one request wrote, of which tenant, and whether its answer has been sent. */
 interface RequestWrites {
   caches: Set<TenantReadCache>;
@@ -35,8 +38,10 @@ interface RequestWrites {
  * reads from clears that cache's entries of its tenant at once (its own later reads see the write) and again after
  * its handler, before the answer leaves (so the writer's next read sees the write), and tells the other processes on
  * the same PostgreSQL (NOTIFY). A write of the request
- * that lands after its answer (work it left running) clears at once. A write outside any request (a seed, a script)
- * clears every tenant of the caches it touches; the tenant set changing (live pick-up syncs rows) clears them all.
+ * that lands after its answer (work it left running) clears at once. A write outside any request's store (a seed, a
+ * script, a read that writes: GET and HEAD run without a store) clears every tenant of the caches it touches, and
+ * again before the answer of every read then in flight leaves; the tenant set changing (live pick-up syncs rows)
+ * clears them all.
  */
 export const readCachesPlugin = fp(
   async (app: FastifyInstance, options: { handle: DbHandle }) => {
@@ -97,6 +102,9 @@ export const readCachesPlugin = fp(
       });
     };
 
+    // Writes seen outside any request's store so far, and the count at each cache's last one (see onRequest).
+    let looseWrites = 0;
+    const lastLooseWrite = new Map<TenantReadCache, number>();
     const stopObserving = options.handle.observeQueries((statement) => {
       const touched = new Set<TenantReadCache>();
       for (const { verb, table } of writesOf(statement)) {
@@ -104,7 +112,11 @@ export const readCachesPlugin = fp(
       }
       if (touched.size === 0) return;
       const writes = requestWrites.getStore();
-      if (!writes) return clearAllNow(touched);
+      if (!writes) {
+        looseWrites += 1;
+        for (const cache of touched) lastLooseWrite.set(cache, looseWrites);
+        return clearAllNow(touched);
+      }
       if (writes.sent) return void publishLogged(writes.tenantId, touched);
       // At once, for the rest of this request (a join answers the page it changed), and again before the answer
       // leaves: a read that loaded while the write was not yet committed may have kept the old rows meanwhile.
@@ -115,13 +127,26 @@ export const readCachesPlugin = fp(
 
     // Kept by request as well: the store is what the statements of the request's handler saw.
     const writesByRequest = new WeakMap<object, RequestWrites>();
+    // A read (GET, HEAD) runs outside any store: entering one costs every request ~20 µs of the main thread on
+    // Node 20 (AsyncLocalStorage rides on async hooks), a quarter of a cheap route's whole time. Should a read write
+    // after all (an OAuth callback signs a user up), its statement finds no store and clears every tenant of the
+    // caches it touches at once, as a seed's does; and each read in flight meanwhile clears them again before its
+    // answer leaves, as a writing request does for its own writes.
+    const looseWritesAtStart = new WeakMap<object, number>();
     app.addHook('onRequest', (request, _reply, done) => {
+      if (READS.has(request.method)) {
+        looseWritesAtStart.set(request, looseWrites);
+        return done();
+      }
       // The tenancy plugin, registered before, has resolved the request's tenant by now.
       const writes: RequestWrites = { caches: new Set(), sent: false, tenantId: request.tenant?.id ?? ALL };
       writesByRequest.set(request, writes);
       requestWrites.run(writes, done);
     });
     app.addHook('onSend', async (request) => {
+      const since = looseWritesAtStart.get(request);
+      if (since !== undefined && since < looseWrites)
+        clearAllNow(caches.filter((cache) => (lastLooseWrite.get(cache) ?? 0) > since));
       const writes = writesByRequest.get(request);
       if (!writes) return;
       writes.sent = true;

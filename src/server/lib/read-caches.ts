@@ -43,16 +43,26 @@ export interface ReadCaches {
    * stock clears it; one of untracked products writes none of these tables.
    */
   catalogues: TenantReadCache;
+  /**
+   * A member's whole answer, as bytes, where it is their ties on top of a public read (merchant page, home list):
+   * keyed by user first, cleared by a write to the public data or to anyone's ties (lib/public-answer.ts).
+   */
+  memberAnswers: TenantReadCache;
 }
 
 /** Sessions live for a minute at most without being read again: the bound on an invalidation that went missing. */
 const SESSION_TTL_MS = 60_000;
 
+/** What every visitor sees alike comes from these. */
+const PUBLIC_TABLES = [merchants, outlets, categories, membershipTiers, programs, promotions];
+/** A member's ties to merchants: follows, joins (with balances and last visit) and spend (tier progress). */
+const TIE_TABLES = [merchantFollows, memberships, posTransactions];
+
 export function createReadCaches(): ReadCaches {
   return {
     publicReads: new TenantReadCache({
       name: 'public',
-      tables: [merchants, outlets, categories, membershipTiers, programs, promotions],
+      tables: PUBLIC_TABLES,
       maxEntriesPerTenant: 500,
     }),
     sessions: new TenantReadCache({
@@ -67,9 +77,7 @@ export function createReadCaches(): ReadCaches {
       name: 'member',
       tables: [
         notifications,
-        memberships,
-        posTransactions,
-        merchantFollows,
+        ...TIE_TABLES,
         merchants,
         categories,
         membershipTiers,
@@ -86,6 +94,11 @@ export function createReadCaches(): ReadCaches {
       tables: [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags],
       maxEntriesPerTenant: 500,
     }),
+    memberAnswers: new TenantReadCache({
+      name: 'member-answers',
+      tables: [...PUBLIC_TABLES, ...TIE_TABLES],
+      maxEntriesPerTenant: 20_000,
+    }),
   };
 }
 
@@ -94,4 +107,5 @@ export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
   caches.sessions,
   caches.memberReads,
   caches.catalogues,
+  caches.memberAnswers,
 ];

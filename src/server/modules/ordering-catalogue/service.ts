@@ -79,7 +79,8 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
   return { outlet, orderMode, context, merchant, catalogue: withBookmarks(merchant.categories, bookmarked) };
 }
 
-async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+/** The menu `viewer` sees at the outlet, evaluated now from the catalogue in memory. */
+export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
   const { outlet, orderMode, context, merchant, catalogue } = await menuContext(ctx, viewer, outletId, request);
   return {
     outlet: outlet.id,
@@ -96,18 +97,17 @@ async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request
 const MINUTE_MS = 60_000;
 
 /**
- * The menu a caller sees. A visitor's (no bookmarks, no birthday) is the same for every visitor: it is evaluated once
- * per outlet, mode and minute of the ordering clock (or estimated date) and kept with the catalogue rows it comes
- * from, so a write to them drops it too. Within its minute it is the menu as of its first request: a product whose
- * end time falls inside that minute leaves the menu at the next one (line validation still refuses it at once).
+ * Where a visitor's menu is kept (as bytes, lib/public-answer.ts, in `ctx.catalogues` beside the rows it comes from,
+ * so a write to them drops it too): a visitor has no bookmarks and no birthday, so every visitor's menu of an outlet
+ * and mode is the same at one instant. That instant is the estimated date asked for, else the ordering clock's
+ * minute: within it the menu is as of its first request, so a product whose end time falls inside that minute leaves
+ * the menu at the next one (line validation still refuses it at once).
  */
-export function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
-  if (viewer.userId !== null || viewer.birthday !== null) return evaluatedMenu(ctx, viewer, outletId, request);
-  const at =
-    request.estimatedDate ?? `minute ${Math.floor(orderingClockOf(ctx).now(viewer.tenantId).getTime() / MINUTE_MS)}`;
-  return ctx.catalogues.read(viewer.tenantId, `menu|${outletId}|${request.orderMode ?? 'pick_up'}|${at}`, () =>
-    evaluatedMenu(ctx, viewer, outletId, request),
-  );
+export function visitorMenuKey(ctx: Ctx, tenantId: string, url: string, request: MenuRequest): string {
+  const at = request.estimatedDate
+    ? 'as asked'
+    : `minute ${Math.floor(orderingClockOf(ctx).now(tenantId).getTime() / MINUTE_MS)}`;
+  return `menu|${at}|${url}`;
 }
 
 /** Visible products of the menu whose English name contains `q` (literally) and that carry one of `tags`. */

@@ -4,6 +4,8 @@
  */
 import {
   biometricSettings,
+  cartLines,
+  carts,
   categories,
   memberships,
   membershipTiers,
@@ -48,6 +50,11 @@ export interface ReadCaches {
    * keyed by user first, cleared by a write to the public data or to anyone's ties (lib/public-answer.ts).
    */
   memberAnswers: TenantReadCache;
+  /**
+   * A member's cart as it stands (its answer as bytes, carts/routes.ts) per outlet and minute of the ordering clock:
+   * it is priced from the catalogue, so a write to the cart or to the catalogue clears it.
+   */
+  memberCarts: TenantReadCache;
 }
 
 /** Sessions live for a minute at most without being read again: the bound on an invalidation that went missing. */
@@ -57,6 +64,8 @@ const SESSION_TTL_MS = 60_000;
 const PUBLIC_TABLES = [merchants, outlets, categories, membershipTiers, programs, promotions];
 /** A member's ties to merchants: follows, joins (with balances and last visit) and spend (tier progress). */
 const TIE_TABLES = [merchantFollows, memberships, posTransactions];
+/** An outlet and its merchant's catalogue with its stock, price rules and tags (ordering-catalogue/catalogue-cache.ts). */
+const CATALOGUE_TABLES = [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags];
 
 export function createReadCaches(): ReadCaches {
   return {
@@ -91,12 +100,17 @@ export function createReadCaches(): ReadCaches {
     }),
     catalogues: new TenantReadCache({
       name: 'catalogues',
-      tables: [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags],
+      tables: CATALOGUE_TABLES,
       maxEntriesPerTenant: 500,
     }),
     memberAnswers: new TenantReadCache({
       name: 'member-answers',
       tables: [...PUBLIC_TABLES, ...TIE_TABLES],
+      maxEntriesPerTenant: 20_000,
+    }),
+    memberCarts: new TenantReadCache({
+      name: 'member-carts',
+      tables: [carts, cartLines, ...CATALOGUE_TABLES],
       maxEntriesPerTenant: 20_000,
     }),
   };
@@ -108,4 +122,5 @@ export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
   caches.memberReads,
   caches.catalogues,
   caches.memberAnswers,
+  caches.memberCarts,
 ];

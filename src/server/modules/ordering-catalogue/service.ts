@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/app-error';
 import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
 import { bookmarkedProductIds } from '../products/repository';
-import { cachedOutletOrThrow, merchantCatalogue, productsOf, withBookmarks } from './catalogue-cache';
+import { cachedOutletOrThrow, merchantCatalogue, orderingMinute, productsOf, withBookmarks } from './catalogue-cache';
 import * as repo from './repository';
 import { outletView } from './views';
 
@@ -94,20 +94,13 @@ export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request
   };
 }
 
-const MINUTE_MS = 60_000;
-
 /**
  * Where a visitor's menu is kept (as bytes, lib/public-answer.ts, in `ctx.catalogues` beside the rows it comes from,
  * so a write to them drops it too): a visitor has no bookmarks and no birthday, so every visitor's menu of an outlet
- * and mode is the same at one instant. That instant is the estimated date asked for, else the ordering clock's
- * minute: within it the menu is as of its first request, so a product whose end time falls inside that minute leaves
- * the menu at the next one (line validation still refuses it at once).
+ * and mode is the same at one instant — the estimated date asked for, else the ordering clock's minute.
  */
 export function visitorMenuKey(ctx: Ctx, tenantId: string, url: string, request: MenuRequest): string {
-  const at = request.estimatedDate
-    ? 'as asked'
-    : `minute ${Math.floor(orderingClockOf(ctx).now(tenantId).getTime() / MINUTE_MS)}`;
-  return `menu|${at}|${url}`;
+  return `menu|${request.estimatedDate ? 'as asked' : orderingMinute(ctx, tenantId)}|${url}`;
 }
 
 /** Visible products of the menu whose English name contains `q` (literally) and that carry one of `tags`. */

@@ -13,7 +13,12 @@ const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 interface MenuShape {
   category_list: {
     _id: string;
-    product_list: { _id: string; price: { takeout: string }; remaining_quantity: number | null }[];
+    product_list: {
+      _id: string;
+      price: { takeout: string };
+      remaining_quantity: number | null;
+      isBookmarked: boolean;
+    }[];
   }[];
 }
 
@@ -71,6 +76,25 @@ beforeAll(async () => {
 it('serves a warm menu without a statement', async () => {
   await menu();
   expect(await statementsOf(menu)).toBe(0);
+});
+
+it('serves a member’s warm menu without a statement, and shows their bookmark at once', async () => {
+  const { token } = await t.signUpMember('alpha', '+97688770010');
+  const memberMenu = async () => {
+    const res = await t.call('alpha', { method: 'GET', url: menuUrl, token });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as MenuShape;
+  };
+  const product = (await memberMenu()).category_list[0].product_list[0]._id;
+  expect(await statementsOf(memberMenu)).toBe(0);
+  const bookmarked = async () => productOn(await memberMenu(), product)?.isBookmarked;
+  expect(await bookmarked()).toBe(false);
+  const toggle = () =>
+    t.call('alpha', { method: 'POST', url: `/api/products/${encodeURIComponent(product)}/bookmark`, token });
+  expect((await toggle()).statusCode).toBe(200);
+  expect(await bookmarked()).toBe(true);
+  await toggle();
+  expect(await bookmarked()).toBe(false);
 });
 
 it('keeps a visitor’s menu as the bytes the route builds, with an ETag that a product edit changes', async () => {

@@ -18,7 +18,7 @@ import { cachedOutletOrThrow, merchantCatalogue, orderingMinute, productsOf, wit
 import * as repo from './repository';
 import { outletView } from './views';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues' | 'memberReads'>;
 /** Who is looking: their bookmarks and age shape the menu; null when signed out. */
 export interface Viewer {
   tenantId: string;
@@ -72,9 +72,12 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
     birthday: viewer.birthday,
   });
   const merchant = await merchantCatalogue(ctx, viewer.tenantId, outlet.merchantId);
-  // The caller's bookmarks are their own: one statement when signed in, none for a visitor.
-  const bookmarked = viewer.userId
-    ? await bookmarkedProductIds(ctx.db, { tenantId: viewer.tenantId, userId: viewer.userId })
+  // The caller's bookmarks are their own, kept in the member reads (cleared by any bookmark written); a visitor has none.
+  const { userId, tenantId } = viewer;
+  const bookmarked = userId
+    ? await ctx.memberReads.read(tenantId, `${userId}|bookmarks`, () =>
+        bookmarkedProductIds(ctx.db, { tenantId, userId }),
+      )
     : [];
   return { outlet, orderMode, context, merchant, catalogue: withBookmarks(merchant.categories, bookmarked) };
 }

@@ -14,7 +14,8 @@ import { compressedCopy, storedEncodingFor, type StoredEncoding } from './answer
 import type { TenantReadCache } from './tenant-read-cache';
 
 interface SerializedAnswer {
-  body: string;
+  /** UTF-8 once: each request sends it as it is, neither measured nor encoded again (a menu is ~80 KB). */
+  body: Buffer;
   etag: string;
   /** Compressed copies, made when first asked for. */
   copies: Partial<Record<StoredEncoding, Buffer>>;
@@ -64,21 +65,21 @@ function holds(request: FastifyRequest, etag: string): boolean {
 /**
  * The answer to `request` (a GET): the answer stored at `place` for the request's tenant, or `answer()` serialised
  * and stored first. An error thrown by `answer` is answered as usual and nothing is stored. Returns the body for the
- * handler to return (Fastify sends a string with a JSON type, or a Buffer, as it is; @fastify/compress leaves an
- * answer with a Content-Encoding alone), or the reply of a 304 sent.
+ * handler to return (Fastify sends a Buffer as it is, with the type set here; @fastify/compress leaves an answer
+ * with a Content-Encoding alone), or the reply of a 304 sent.
  */
 export async function storedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   place: AnswerPlace,
   answer: () => Promise<unknown>,
-): Promise<string | Buffer | FastifyReply> {
+): Promise<Buffer | FastifyReply> {
   const { body, etag, copies } = await place.cache.read(
     request.tenant.id,
     place.key,
     async (): Promise<SerializedAnswer> => {
       const serialized = reply.serialize(await answer()) as string;
-      return { body: serialized, etag: etagOf(serialized), copies: {} };
+      return { body: Buffer.from(serialized), etag: etagOf(serialized), copies: {} };
     },
   );
   reply.header('etag', etag);

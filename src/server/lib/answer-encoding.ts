@@ -11,7 +11,7 @@ export type StoredEncoding = 'br' | 'gzip';
 
 /** @fastify/compress's own settings (app.ts and the plugin's defaults): the same output as the plugin makes. */
 const THRESHOLD_BYTES = 1024;
-const COMPRESS: Record<StoredEncoding, (body: string) => Buffer> = {
+const COMPRESS: Record<StoredEncoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
   gzip: (body) => gzipSync(body),
 };
@@ -31,10 +31,9 @@ function weights(header: string): Map<string, number> {
 }
 
 /** br or gzip when that is plainly what the client wants most of `body`, else null (the plugin decides). */
-export function storedEncodingFor(request: FastifyRequest, body: string): StoredEncoding | null {
+export function storedEncodingFor(request: FastifyRequest, body: Buffer): StoredEncoding | null {
   const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined || Buffer.byteLength(body) < THRESHOLD_BYTES)
-    return null;
+  if (!header || request.headers['x-no-compression'] !== undefined || body.length < THRESHOLD_BYTES) return null;
   const weighed = weights(header);
   const weightOf = (name: string) => weighed.get(name) ?? weighed.get('*') ?? 0;
   const best = SERVER_ORDER.reduce((top, name) => (weightOf(name) > weightOf(top) ? name : top));
@@ -45,7 +44,7 @@ export function storedEncodingFor(request: FastifyRequest, body: string): Stored
 export function compressedCopy(
   copies: Partial<Record<StoredEncoding, Buffer>>,
   encoding: StoredEncoding,
-  body: string,
+  body: Buffer,
 ): Buffer {
   return (copies[encoding] ??= COMPRESS[encoding](body));
 }

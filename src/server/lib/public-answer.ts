@@ -1,21 +1,51 @@
 /**
- * Anonymous answers of hot public reads kept as bytes (issue 14). What an anonymous visitor is answered on these
- * routes depends only on the tenant's public data and the URL, so the answer is serialised once — by the route's own
- * response serializer, so the bytes are those Fastify would have sent — and kept in the public read cache, which the
- * writes that change that data clear (plugins/read-caches.ts). Each later request sends the stored string: no view
- * building, no serialisation, little garbage; a client that takes brotli or gzip gets a compressed copy made once
- * (lib/answer-encoding.ts). A weak ETag lets a client that holds the answer get a 304.
+ * Answers of hot reads kept as bytes (issue 14). What an anonymous visitor is answered on the public reads depends
+ * only on the tenant's public data and the URL; a visitor's menu on the catalogue and the minute of the ordering
+ * clock; a member's merchant page or home list on those public data and the member's own ties. Each such answer is
+ * serialised once — by the route's own response serializer, so the bytes are those Fastify would have sent — and
+ * kept in the read cache whose tables it comes from, which the writes that change them clear
+ * (plugins/read-caches.ts). Each later request sends the stored string: no view building, no serialisation, little
+ * garbage; a client that takes brotli or gzip gets a compressed copy made once (lib/answer-encoding.ts). A weak ETag
+ * lets a client that holds the answer get a 304.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedCopy, storedEncodingFor, type StoredEncoding } from './answer-encoding';
+import type { TenantReadCache } from './tenant-read-cache';
 
 interface SerializedAnswer {
-  body: string;
+  /** UTF-8 once: each request sends it as it is, neither measured nor encoded again (a menu is ~80 KB). */
+  body: Buffer;
   etag: string;
   /** Compressed copies, made when first asked for. */
   copies: Partial<Record<StoredEncoding, Buffer>>;
 }
+
+/** Where one request's answer is kept: the cache whose tables it comes from, and its key there (per tenant). */
+export interface AnswerPlace {
+  cache: TenantReadCache;
+  key: string;
+}
+
+/** Where a request's answer is kept, or null when it is built for this request alone. */
+export type AnswerPlaceOf = (request: FastifyRequest) => AnswerPlace | null;
+
+/** An anonymous visitor's answer: the same for every visitor of the tenant, by URL, in the public reads. */
+export const anonymousAnswer: AnswerPlaceOf = (request) =>
+  request.session ? null : { cache: request.server.ctx.publicReads, key: `answer|${request.url}` };
+
+/**
+ * A visitor's answer as above, or a signed-in caller's own, by user, role (a guest sees less) and URL, in the member
+ * answers: for reads whose caller's part comes from the tables `ctx.memberAnswers` watches (follows, joins, spend).
+ */
+export const anonymousOrMemberAnswer: AnswerPlaceOf = (request) => {
+  const { session } = request;
+  if (!session) return anonymousAnswer(request);
+  return {
+    cache: request.server.ctx.memberAnswers,
+    key: `${session.user.id}|${session.user.role}|${request.url}`,
+  };
+};
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -33,22 +63,23 @@ function holds(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * The answer to `request` (anonymous, on a GET route): the tenant's stored answer for its URL, or `answer()`
- * serialised and stored first. An error thrown by `answer` is answered as usual and nothing is stored. Returns the
- * body for the handler to return (Fastify sends a string with a JSON type, or a Buffer, as it is; @fastify/compress
- * leaves an answer with a Content-Encoding alone), or the reply of a 304 sent.
+ * The answer to `request` (a GET): the answer stored at `place` for the request's tenant, or `answer()` serialised
+ * and stored first. An error thrown by `answer` is answered as usual and nothing is stored. Returns the body for the
+ * handler to return (Fastify sends a Buffer as it is, with the type set here; @fastify/compress leaves an answer
+ * with a Content-Encoding alone), or the reply of a 304 sent.
  */
-export async function publicAnswer(
+export async function storedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
+  place: AnswerPlace,
   answer: () => Promise<unknown>,
-): Promise<string | Buffer | FastifyReply> {
-  const { body, etag, copies } = await request.server.ctx.publicReads.read(
+): Promise<Buffer | FastifyReply> {
+  const { body, etag, copies } = await place.cache.read(
     request.tenant.id,
-    `answer|${request.url}`,
+    place.key,
     async (): Promise<SerializedAnswer> => {
       const serialized = reply.serialize(await answer()) as string;
-      return { body: serialized, etag: etagOf(serialized), copies: {} };
+      return { body: Buffer.from(serialized), etag: etagOf(serialized), copies: {} };
     },
   );
   reply.header('etag', etag);

@@ -4,6 +4,8 @@
  */
 import {
   biometricSettings,
+  cartLines,
+  carts,
   categories,
   memberships,
   membershipTiers,
@@ -43,16 +45,33 @@ export interface ReadCaches {
    * stock clears it; one of untracked products writes none of these tables.
    */
   catalogues: TenantReadCache;
+  /**
+   * A member's whole answer, as bytes, where it is their ties on top of a public read (merchant page, home list):
+   * keyed by user first, cleared by a write to the public data or to anyone's ties (lib/public-answer.ts).
+   */
+  memberAnswers: TenantReadCache;
+  /**
+   * A member's cart as it stands (its answer as bytes, carts/routes.ts) per outlet and minute of the ordering clock:
+   * it is priced from the catalogue, so a write to the cart or to the catalogue clears it.
+   */
+  memberCarts: TenantReadCache;
 }
 
 /** Sessions live for a minute at most without being read again: the bound on an invalidation that went missing. */
 const SESSION_TTL_MS = 60_000;
 
+/** What every visitor sees alike comes from these. */
+const PUBLIC_TABLES = [merchants, outlets, categories, membershipTiers, programs, promotions];
+/** A member's ties to merchants: follows, joins (with balances and last visit) and spend (tier progress). */
+const TIE_TABLES = [merchantFollows, memberships, posTransactions];
+/** An outlet and its merchant's catalogue with its stock, price rules and tags (ordering-catalogue/catalogue-cache.ts). */
+const CATALOGUE_TABLES = [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags];
+
 export function createReadCaches(): ReadCaches {
   return {
     publicReads: new TenantReadCache({
       name: 'public',
-      tables: [merchants, outlets, categories, membershipTiers, programs, promotions],
+      tables: PUBLIC_TABLES,
       maxEntriesPerTenant: 500,
     }),
     sessions: new TenantReadCache({
@@ -67,9 +86,7 @@ export function createReadCaches(): ReadCaches {
       name: 'member',
       tables: [
         notifications,
-        memberships,
-        posTransactions,
-        merchantFollows,
+        ...TIE_TABLES,
         merchants,
         categories,
         membershipTiers,
@@ -83,8 +100,18 @@ export function createReadCaches(): ReadCaches {
     }),
     catalogues: new TenantReadCache({
       name: 'catalogues',
-      tables: [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags],
+      tables: CATALOGUE_TABLES,
       maxEntriesPerTenant: 500,
+    }),
+    memberAnswers: new TenantReadCache({
+      name: 'member-answers',
+      tables: [...PUBLIC_TABLES, ...TIE_TABLES],
+      maxEntriesPerTenant: 20_000,
+    }),
+    memberCarts: new TenantReadCache({
+      name: 'member-carts',
+      tables: [carts, cartLines, ...CATALOGUE_TABLES],
+      maxEntriesPerTenant: 20_000,
     }),
   };
 }
@@ -94,4 +121,6 @@ export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
   caches.sessions,
   caches.memberReads,
   caches.catalogues,
+  caches.memberAnswers,
+  caches.memberCarts,
 ];

@@ -15,7 +15,7 @@ import type {
 } from 'fastify';
 import type { EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import { ErrorBody } from '../../shared/api/common';
-import { publicAnswer } from './public-answer';
+import { anonymousAnswer, storedAnswer, type AnswerPlaceOf } from './public-answer';
 
 /** The Fastify schema of an endpoint, shaped as the type provider reads it. */
 export interface SchemaOf<E extends EndpointSpec> {
@@ -66,9 +66,12 @@ export interface RouteExtras {
   hide?: boolean;
   /**
    * GET only: the answer to an anonymous caller depends on nothing but the tenant's public data (the tables of
-   * `ctx.publicReads`) and the URL, so it is kept serialised in the public read cache (lib/public-answer.ts).
+   * `ctx.publicReads`) and the URL, so it is kept serialised in the public read cache (lib/public-answer.ts). Short
+   * for `storedAnswer: anonymousAnswer`.
    */
   publicAnswer?: boolean;
+  /** GET only: where a request's answer is kept serialised (lib/public-answer.ts); null builds it as usual. */
+  storedAnswer?: AnswerPlaceOf;
   /** The body may be left out: an absent one is validated and handled as `{}`. */
   absentBodyIsEmpty?: boolean;
 }
@@ -80,8 +83,9 @@ export function route<E extends EndpointSpec>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ): void {
-  if (extras.publicAnswer && (endpoint.method !== 'GET' || (endpoint.successStatus ?? 200) !== 200))
-    throw new Error(`${endpoint.method} ${endpoint.path}: only a GET's 200 answer can be kept as a public answer`);
+  const placeOf = extras.storedAnswer ?? (extras.publicAnswer ? anonymousAnswer : undefined);
+  if (placeOf && (endpoint.method !== 'GET' || (endpoint.successStatus ?? 200) !== 200))
+    throw new Error(`${endpoint.method} ${endpoint.path}: only a GET's 200 answer can be kept as bytes`);
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -105,7 +109,8 @@ export function route<E extends EndpointSpec>(
     }),
     handler: async (request, reply) => {
       const answer = () => handler(request as unknown as EndpointRequest<E>, reply as unknown as EndpointReply<E>);
-      if (extras.publicAnswer && !request.session) return publicAnswer(request, reply, answer);
+      const place = placeOf?.(request);
+      if (place) return storedAnswer(request, reply, place, answer);
       const result = await answer();
       if (endpoint.successStatus === 302) return reply.redirect(result as string, 302);
       if (endpoint.successStatus) reply.status(endpoint.successStatus);

@@ -33,19 +33,19 @@ interface MenuProductShape {
   age_restriction: boolean;
 }
 
-/** A product of the outlet's menu that can be added as it is, and never runs out (thousands are ordered). */
-async function plainProduct(call: CallApi, outletId: string): Promise<string> {
+/** `count` products of the outlet's menu that can be added as they are, and never run out (thousands are ordered). */
+async function plainProducts(call: CallApi, outletId: string, count: number): Promise<string[]> {
   const menu = (await expectOk(call({ method: 'GET', url: `/api/order/outlets/${outletId}/menu` }), 'the menu')) as {
     category_list: { product_list: MenuProductShape[] }[];
   };
-  const product = menu.category_list
+  const products = menu.category_list
     .flatMap((c) => c.product_list)
-    .find(
+    .filter(
       (p) =>
         p.modifier_list.length === 0 && p.bundled_item_list.length === 0 && !p.is_track_quantity && !p.age_restriction,
     );
-  if (!product) throw new Error(`no product without choices on the menu of ${outletId}`);
-  return product._id;
+  if (products.length < count) throw new Error(`fewer than ${count} products without choices on ${outletId}'s menu`);
+  return products.slice(0, count).map((p) => p._id);
 }
 
 /**
@@ -85,7 +85,7 @@ const lineOf = (productId: string) => ({
 /** `count` adds to the cart, each by a new member (a cart holds a bounded number of lines). */
 export async function cartAdds(call: CallApi, tenantId: string, count: number): Promise<RequestPart[]> {
   await openOrdering(call);
-  const productId = await plainProduct(call, orderingOutlet(tenantId));
+  const [productId] = await plainProducts(call, orderingOutlet(tenantId), 1);
   const parts: RequestPart[] = [];
   for (let i = 0; i < count; i += 1) parts.push({ token: await newMember(call, tenantId), payload: lineOf(productId) });
   return parts;
@@ -102,4 +102,17 @@ export async function placements(call: CallApi, tenantId: string, count: number)
     headers: { 'idempotency-key': randomUUID() },
     payload: { payments: [], isTermChecked: true },
   }));
+}
+
+/** A new member whose cart at the outlet holds two lines (two products): what the cart page reads. */
+export async function preparedCart(call: CallApi, tenantId: string): Promise<RequestPart[]> {
+  await openOrdering(call);
+  const outletId = orderingOutlet(tenantId);
+  const token = await newMember(call, tenantId);
+  for (const productId of await plainProducts(call, outletId, 2))
+    await expectOk(
+      call({ method: 'POST', url: `/api/order/cart/${outletId}/items`, token, payload: lineOf(productId) }),
+      'the cart',
+    );
+  return [{ token }];
 }

@@ -4,7 +4,7 @@
  * more entry here.
  */
 
-import { cartAdds, openOrdering, orderingOutlet, placements } from './hot-ordering';
+import { cartAdds, openOrdering, orderingOutlet, placements, preparedCart } from './hot-ordering';
 
 /** What a route is measured against: issue 14's target per kind. */
 export type HotRouteKind = 'trivial' | 'public' | 'signed-in' | 'write';
@@ -70,7 +70,7 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     method: 'GET',
     path: () => '/api/countries/MN',
     signedIn: false,
-    maxStatements: { cold: 0, warm: 0 },
+    maxStatements: { cold: 11, warm: 3 },
   },
   {
     name: 'GET /api/merchants/:id anonymous',
@@ -142,6 +142,17 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     // Cold: the outlet, its categories, products, modifier-value stock, price rules, tags and merchant flags. Warm:
     // none — those rows are kept in `ctx.catalogues` and the menu is evaluated at the ordering clock's time in memory.
     maxStatements: { cold: 7, warm: 0 },
+  },
+  {
+    name: 'GET /api/order/cart/:outletId (cart, two lines)',
+    kind: 'signed-in',
+    method: 'GET',
+    path: (tenantId) => `/api/order/cart/${orderingOutlet(tenantId)}`,
+    signedIn: true,
+    prepare: preparedCart,
+    // Cold: the session, the outlet and catalogue (7), the cart with its lines (one read, no lock: it changes
+    // nothing). Warm: none — the answer is kept per member and ordering minute in `ctx.memberCarts`.
+    maxStatements: { cold: 9, warm: 0 },
   },
   {
     name: 'GET /api/notifications',

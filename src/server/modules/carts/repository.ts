@@ -53,6 +53,25 @@ export async function linesOf(db: DbOrTx, cartId: string): Promise<CartLineRow[]
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
+/**
+ * The owner's cart at an outlet with its lines (in `linesOf`'s order), read in one statement (one snapshot) and
+ * without a lock; null when there is none. For a read that changes nothing (service.ts `getCart`).
+ */
+export async function cartWithLines(
+  db: DbOrTx,
+  owner: CartOwner,
+  outletId: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+  const rows = await db
+    .select({ cart: carts, line: cartLines })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.outletId, outletId)))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  if (rows.length === 0) return null;
+  return { cart: rows[0].cart, lines: rows.flatMap((row) => row.line ?? []) };
+}
+
 export async function insertLine(
   tx: Tx,
   cart: CartRow,

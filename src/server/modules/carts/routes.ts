@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/ordering-cart';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
+import { orderingMinute } from '../ordering-catalogue/catalogue-cache';
 import * as carts from './service';
 
 /** The signed-in caller of a cart route (member or guest). */
@@ -20,9 +21,24 @@ export function callerOf(request: FastifyRequest): carts.Caller {
 export async function cartRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  route(app, api.getCart, async (request) => ({
-    data: await carts.getCart(ctx, callerOf(request), request.params.outletId),
-  }));
+  route(
+    app,
+    api.getCart,
+    async (request) => ({
+      data: await carts.getCart(ctx, callerOf(request), request.params.outletId),
+    }),
+    {
+      // Kept as bytes per caller (their age and guest state shape it) and ordering minute; a read that had to change
+      // the cart wrote `carts` and is dropped at once (plugins/read-caches.ts), so only a cart as it stands is kept.
+      storedAnswer: (request) => {
+        const { user } = sessionOf(request);
+        return {
+          cache: ctx.memberCarts,
+          key: `${user.id}|${user.role}|${user.birthday ?? ''}|${orderingMinute(ctx, request.tenant.id)}|${request.url}`,
+        };
+      },
+    },
+  );
 
   route(app, api.clearCart, async (request) => ({
     data: await carts.clearCart(ctx, callerOf(request), request.params.outletId),

@@ -136,7 +136,25 @@ function requireLinesValid(open: OpenCart, caller: Caller, state: CartState): Ev
   return evaluated;
 }
 
-export const getCart = (ctx: Ctx, caller: Caller, outletId: string) => inCart(ctx, caller, outletId, async () => {});
+/**
+ * The caller's cart as it stands, when reading it changes nothing: the answer the locked path below would give, from
+ * one read and no write, so that it can be kept (routes.ts). Null when the read must change the cart — there is none
+ * yet, its estimated date has passed, it holds vouchers to settle, or lines the menu no longer allows.
+ */
+async function standingCart(ctx: Ctx, caller: Caller, outletId: string): Promise<Cart | null> {
+  const { outlet, catalogue } = await orderingSource(ctx, caller.tenantId, outletId);
+  const found = await repo.cartWithLines(ctx.db, caller, outletId);
+  if (!found) return null;
+  const { cart, lines } = found;
+  const now = orderingClockOf(ctx).now(caller.tenantId);
+  if (isEstimatedDatePast(cart.estimatedDate, outlet.timeZone, now)) return null;
+  if (cart.discountList.length > 0 || lines.some((line) => line.freeItemVoucherValueId)) return null;
+  const evaluated = evaluateCart(catalogue, caller, outlet, stateOf(cart, outlet, now), lines);
+  return evaluated.invalid.length > 0 ? null : cartView(cart, evaluated, caller.currency);
+}
+
+export const getCart = async (ctx: Ctx, caller: Caller, outletId: string) =>
+  (await standingCart(ctx, caller, outletId)) ?? inCart(ctx, caller, outletId, async () => {});
 
 export const clearCart = (ctx: Ctx, caller: Caller, outletId: string) =>
   inCart(ctx, caller, outletId, async ({ tx, cart }) => repo.deleteLines(tx, cart.id));

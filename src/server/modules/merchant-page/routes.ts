@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/merchants';
+import { anonymousOrMemberAnswer } from '../../lib/public-answer';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as merchants from '../merchants/service';
@@ -18,7 +19,8 @@ export async function merchantPageRoutes(app: FastifyInstance) {
     async (request) => ({
       data: await merchantPage(app.ctx, request.tenant, request.session, request.params.merchantId),
     }),
-    { publicAnswer: true },
+    // A visitor's page is kept as bytes, a member's (their follow, balances, tier progress) by user too.
+    { storedAnswer: anonymousOrMemberAnswer },
   );
 
   route(app, api.joinMerchant, async (request) => {

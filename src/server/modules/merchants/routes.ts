@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/merchants';
+import { anonymousOrMemberAnswer } from '../../lib/public-answer';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as merchants from './service';
@@ -10,8 +11,9 @@ import { viewerOf } from './service';
  * it) is registered by ../merchant-page: it gathers programs and tiers, modules that build on this one.
  */
 export async function merchantRoutes(app: FastifyInstance) {
+  // A visitor's page is kept as bytes by URL, a member's with their follows and joins by user too.
   route(app, api.listMerchants, async (request) => merchants.listMerchants(app.ctx, viewerOf(request), request.query), {
-    publicAnswer: true,
+    storedAnswer: anonymousOrMemberAnswer,
   });
 
   route(app, api.searchMerchants, async (request) =>

@@ -1,5 +1,6 @@
-// Issue 14: the menu and every cart evaluation read the catalogue from memory (catalogue-cache.ts), and a write to
-// it — a product edited, the last unit sold — shows on the very next menu and cart.
+// Issue 14: the menu and every cart evaluation read the catalogue from memory (catalogue-cache.ts), a visitor's menu
+// is kept as bytes (lib/public-answer.ts), and a write to the catalogue — a product edited, the last unit sold — shows
+// on the very next menu and cart.
 import { randomUUID } from 'node:crypto';
 import { useTestApp } from '../../test-support/build-test-app';
 import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/ordering';
@@ -12,7 +13,12 @@ const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 interface MenuShape {
   category_list: {
     _id: string;
-    product_list: { _id: string; price: { takeout: string }; remaining_quantity: number | null }[];
+    product_list: {
+      _id: string;
+      price: { takeout: string };
+      remaining_quantity: number | null;
+      isBookmarked: boolean;
+    }[];
   }[];
 }
 
@@ -70,6 +76,44 @@ beforeAll(async () => {
 it('serves a warm menu without a statement', async () => {
   await menu();
   expect(await statementsOf(menu)).toBe(0);
+});
+
+it('serves a member’s warm menu without a statement, and shows their bookmark at once', async () => {
+  const { token } = await t.signUpMember('alpha', '+97688770010');
+  const memberMenu = async () => {
+    const res = await t.call('alpha', { method: 'GET', url: menuUrl, token });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as MenuShape;
+  };
+  const product = (await memberMenu()).category_list[0].product_list[0]._id;
+  expect(await statementsOf(memberMenu)).toBe(0);
+  const bookmarked = async () => productOn(await memberMenu(), product)?.isBookmarked;
+  expect(await bookmarked()).toBe(false);
+  const toggle = () =>
+    t.call('alpha', { method: 'POST', url: `/api/products/${encodeURIComponent(product)}/bookmark`, token });
+  expect((await toggle()).statusCode).toBe(200);
+  expect(await bookmarked()).toBe(true);
+  await toggle();
+  expect(await bookmarked()).toBe(false);
+});
+
+it('keeps a visitor’s menu as the bytes the route builds, with an ETag that a product edit changes', async () => {
+  const kept = await t.call('alpha', { method: 'GET', url: menuUrl });
+  t.app.ctx.catalogues.setEnabled(false);
+  try {
+    expect((await t.call('alpha', { method: 'GET', url: menuUrl })).body).toBe(kept.body);
+  } finally {
+    t.app.ctx.catalogues.setEnabled(true);
+  }
+  const etag = kept.headers.etag as string;
+  const held = await t.call('alpha', { method: 'GET', url: menuUrl, headers: { 'if-none-match': etag } });
+  expect([held.statusCode, held.body]).toEqual([304, '']);
+
+  const category = (kept.json().data as MenuShape).category_list[0]._id;
+  await putProduct(`cache-etag-${randomUUID()}`, category, '2.00', 5);
+  const after = await t.call('alpha', { method: 'GET', url: menuUrl, headers: { 'if-none-match': etag } });
+  expect(after.statusCode).toBe(200);
+  expect(after.headers.etag).not.toBe(etag);
 });
 
 it('shows a product edit on the next menu, and the last unit sold as sold out on the next menu and cart', async () => {

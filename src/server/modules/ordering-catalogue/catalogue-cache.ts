@@ -11,6 +11,7 @@ import type { Menu, MenuCategory, MenuProduct, PriceRule } from '../../../shared
 import { ORDER_SYSTEM_CODES } from '../../../shared/constants/ordering';
 import type { ServerContext } from '../../context';
 import { OrderError } from '../../lib/order-error';
+import { orderingClockOf } from '../../lib/ordering-clock';
 import * as repo from './repository';
 import { categoryView, priceRuleView, productView, type CatalogueStock } from './views';
 
@@ -82,6 +83,16 @@ export async function cachedOutletOrThrow(ctx: CatalogueCtx, tenantId: string, o
   if (!outlet) throw new OrderError(ORDER_SYSTEM_CODES.RESTAURANT_NOT_FOUND, 'Outlet did not exist', 'outletId');
   return outlet;
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The minute of the tenant's ordering clock: an answer evaluated at "now" (a visitor's menu, a cart) is kept for the
+ * minute, as of its first request in it. So a product whose end time falls inside that minute leaves such an answer
+ * at the next one; line validation and placement still refuse it at once.
+ */
+export const orderingMinute = (ctx: Pick<ServerContext, 'clock'>, tenantId: string) =>
+  `minute ${Math.floor(orderingClockOf(ctx).now(tenantId).getTime() / MINUTE_MS)}`;
 
 export const productsOf = (categories: readonly MenuCategory[]): MenuProduct[] =>
   categories.flatMap((c) => c.product_list);

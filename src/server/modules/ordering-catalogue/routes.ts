@@ -4,7 +4,16 @@ import { ORDER_SYSTEM_CODES } from '../../../shared/constants/ordering';
 import { OrderError } from '../../lib/order-error';
 import { route } from '../../lib/route';
 import * as repo from './repository';
-import { associationsOf, listOutlets, menuOf, outletOrThrow, searchMenu, type Viewer } from './service';
+import {
+  associationsOf,
+  listOutlets,
+  menuOf,
+  outletOrThrow,
+  searchMenu,
+  visitorMenuKey,
+  type MenuRequest,
+  type Viewer,
+} from './service';
 import { outletView } from './views';
 
 /** The caller as the menu sees them: signed out callers count as adults without bookmarks. */
@@ -26,9 +35,24 @@ export async function orderingCatalogueRoutes(app: FastifyInstance) {
     data: outletView(await outletOrThrow(ctx.db, request.tenant.id, request.params.outletId), null),
   }));
 
-  route(app, api.getMenu, async (request) => ({
-    data: await menuOf(ctx, viewerOf(request), request.params.outletId, request.query),
-  }));
+  route(
+    app,
+    api.getMenu,
+    async (request) => ({
+      data: await menuOf(ctx, viewerOf(request), request.params.outletId, request.query),
+    }),
+    {
+      // A visitor's menu is the same for every visitor at one instant: kept as bytes. A member's carries their
+      // bookmarks and age: evaluated for them.
+      storedAnswer: (request) =>
+        request.session
+          ? null
+          : {
+              cache: ctx.catalogues,
+              key: visitorMenuKey(ctx, request.tenant.id, request.url, request.query as MenuRequest),
+            },
+    },
+  );
 
   route(app, api.searchProducts, async (request) => ({
     data: await searchMenu(ctx, viewerOf(request), request.params.outletId, request.query),

@@ -14,11 +14,11 @@ import { badRequest } from '../../lib/app-error';
 import { OrderError } from '../../lib/order-error';
 import { orderingClockOf } from '../../lib/ordering-clock';
 import { bookmarkedProductIds } from '../products/repository';
-import { cachedOutletOrThrow, merchantCatalogue, productsOf, withBookmarks } from './catalogue-cache';
+import { cachedOutletOrThrow, merchantCatalogue, orderingMinute, productsOf, withBookmarks } from './catalogue-cache';
 import * as repo from './repository';
 import { outletView } from './views';
 
-type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues'>;
+type Ctx = Pick<ServerContext, 'db' | 'clock' | 'catalogues' | 'memberReads'>;
 /** Who is looking: their bookmarks and age shape the menu; null when signed out. */
 export interface Viewer {
   tenantId: string;
@@ -72,14 +72,18 @@ export async function menuContext(ctx: Ctx, viewer: Viewer, outletId: string, re
     birthday: viewer.birthday,
   });
   const merchant = await merchantCatalogue(ctx, viewer.tenantId, outlet.merchantId);
-  // The caller's bookmarks are their own: one statement when signed in, none for a visitor.
-  const bookmarked = viewer.userId
-    ? await bookmarkedProductIds(ctx.db, { tenantId: viewer.tenantId, userId: viewer.userId })
+  // The caller's bookmarks are their own, kept in the member reads (cleared by any bookmark written); a visitor has none.
+  const { userId, tenantId } = viewer;
+  const bookmarked = userId
+    ? await ctx.memberReads.read(tenantId, `${userId}|bookmarks`, () =>
+        bookmarkedProductIds(ctx.db, { tenantId, userId }),
+      )
     : [];
   return { outlet, orderMode, context, merchant, catalogue: withBookmarks(merchant.categories, bookmarked) };
 }
 
-async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
+/** The menu `viewer` sees at the outlet, evaluated now from the catalogue in memory. */
+export async function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
   const { outlet, orderMode, context, merchant, catalogue } = await menuContext(ctx, viewer, outletId, request);
   return {
     outlet: outlet.id,
@@ -93,21 +97,13 @@ async function evaluatedMenu(ctx: Ctx, viewer: Viewer, outletId: string, request
   };
 }
 
-const MINUTE_MS = 60_000;
-
 /**
- * The menu a caller sees. A visitor's (no bookmarks, no birthday) is the same for every visitor: it is evaluated once
- * per outlet, mode and minute of the ordering clock (or estimated date) and kept with the catalogue rows it comes
- * from, so a write to them drops it too. Within its minute it is the menu as of its first request: a product whose
- * end time falls inside that minute leaves the menu at the next one (line validation still refuses it at once).
+ * Where a visitor's menu is kept (as bytes, lib/public-answer.ts, in `ctx.catalogues` beside the rows it comes from,
+ * so a write to them drops it too): a visitor has no bookmarks and no birthday, so every visitor's menu of an outlet
+ * and mode is the same at one instant — the estimated date asked for, else the ordering clock's minute.
  */
-export function menuOf(ctx: Ctx, viewer: Viewer, outletId: string, request: MenuRequest): Promise<Menu> {
-  if (viewer.userId !== null || viewer.birthday !== null) return evaluatedMenu(ctx, viewer, outletId, request);
-  const at =
-    request.estimatedDate ?? `minute ${Math.floor(orderingClockOf(ctx).now(viewer.tenantId).getTime() / MINUTE_MS)}`;
-  return ctx.catalogues.read(viewer.tenantId, `menu|${outletId}|${request.orderMode ?? 'pick_up'}|${at}`, () =>
-    evaluatedMenu(ctx, viewer, outletId, request),
-  );
+export function visitorMenuKey(ctx: Ctx, tenantId: string, url: string, request: MenuRequest): string {
+  return `menu|${request.estimatedDate ? 'as asked' : orderingMinute(ctx, tenantId)}|${url}`;
 }
 
 /** Visible products of the menu whose English name contains `q` (literally) and that carry one of `tags`. */

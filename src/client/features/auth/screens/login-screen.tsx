@@ -4,8 +4,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -32,6 +30,7 @@ import {
 } from '../../../api/auth';
 import { biometricSignIn } from '../biometric-sign-in';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PlainTabs } from '../../../components/plain-tabs';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
@@ -247,19 +246,19 @@ export default function LoginScreen() {
       heading={intl.formatMessage(m.loginHeading, { name: tenant.name })}
       lead={intl.formatMessage(m.loginLead)}
     >
-      <Tabs
+      <PlainTabs
         value={state.mode}
-        onChange={(_event, mode: LoginMode) => {
+        onChange={(mode: LoginMode) => {
           // Membership-number login is password only.
           if (mode === LOGIN_MODE.otp) setByRefNo(false);
           send({ type: 'modeChosen', mode });
         }}
-        variant="fullWidth"
+        tabs={[
+          { value: LOGIN_MODE.password, label: intl.formatMessage(m.modePassword) },
+          { value: LOGIN_MODE.otp, label: intl.formatMessage(m.modeOtp) },
+        ]}
         aria-label={intl.formatMessage(m.modeLabel)}
-      >
-        <Tab value={LOGIN_MODE.password} label={intl.formatMessage(m.modePassword)} />
-        <Tab value={LOGIN_MODE.otp} label={intl.formatMessage(m.modeOtp)} />
-      </Tabs>
+      />
       {(channels.length > 1 || state.mode === LOGIN_MODE.password) && state.step === 'identity' && (
         <ToggleButtonGroup
           exclusive

@@ -1,6 +1,4 @@
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
@@ -10,6 +8,7 @@ import { displayBalance } from '../../../../shared/rules';
 import type { Merchant } from '../../../api/merchants';
 import { balanceAreaPath } from '../../wallet';
 import { useTenant } from '../../../tenant/tenant-context';
+import { PlainTabs } from '../../../components/plain-tabs';
 import { MERCHANT_TABS } from '../lib/detail-path';
 import type { MerchantTab } from '../lib/detail-path';
 import { merchantMessages as m } from '../messages';
@@ -77,23 +76,18 @@ export function MerchantTabs({ merchant, tab, now }: { merchant: Merchant; tab: 
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
-      <Tabs
+      <PlainTabs
         value={tab}
-        onChange={(_event, value: MerchantTab) =>
+        onChange={(value) =>
           navigate(`/merchant-detail/${encodeURIComponent(merchant._id)}/tabs/${value}`, { replace: true })
         }
-        variant="fullWidth"
-      >
-        {MERCHANT_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={intl.formatMessage(LABELS[name])}
-            id={`merchant-tab-${name}`}
-            aria-controls="merchant-tab-panel"
-          />
-        ))}
-      </Tabs>
+        tabs={MERCHANT_TABS.map((name) => ({
+          value: name,
+          label: intl.formatMessage(LABELS[name]),
+          id: `merchant-tab-${name}`,
+          panelId: 'merchant-tab-panel',
+        }))}
+      />
       <div role="tabpanel" id="merchant-tab-panel" aria-labelledby={`merchant-tab-${tab}`}>
         {tab === 'about' && <About merchant={merchant} />}
         {tab === 'outlets' && <OutletList outlets={merchant.outlets} now={now} />}

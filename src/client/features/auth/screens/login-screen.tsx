@@ -4,8 +4,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,6 +27,7 @@ import {
   type Session,
 } from '../../../api/auth';
 import { biometricSignIn } from '../biometric-sign-in';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PlainTabs } from '../../../components/plain-tabs';
 import { AuthPage } from '../components/auth-page';
@@ -260,28 +259,23 @@ export default function LoginScreen() {
         aria-label={intl.formatMessage(m.modeLabel)}
       />
       {(channels.length > 1 || state.mode === LOGIN_MODE.password) && state.step === 'identity' && (
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
+        <ChoiceButtons<Channel | 'refNo'>
           value={byRefNo ? 'refNo' : state.channel}
-          onChange={(_event, channel: Channel | 'refNo' | null) => {
-            if (!channel) return;
+          onChange={(channel) => {
             setByRefNo(channel === 'refNo');
             if (channel !== 'refNo') send({ type: 'channelChosen', channel });
           }}
+          choices={[
+            ...channels.map((channel) => ({
+              value: channel,
+              label: intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail),
+            })),
+            ...(state.mode === LOGIN_MODE.password
+              ? [{ value: 'refNo' as const, label: intl.formatMessage(m.channelRefNo) }]
+              : []),
+          ]}
           aria-label={intl.formatMessage(m.channelLabel)}
-        >
-          {channels.map((channel) => (
-            <ToggleButton key={channel} value={channel}>
-              {intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail)}
-            </ToggleButton>
-          ))}
-          {state.mode === LOGIN_MODE.password && (
-            <ToggleButton value="refNo">{intl.formatMessage(m.channelRefNo)}</ToggleButton>
-          )}
-        </ToggleButtonGroup>
+        />
       )}
       <ErrorAlert message={formError} />
       {byRefNo && state.step === 'identity' && <MemberNumberForm busy={busy} onSubmit={onRefNo} />}

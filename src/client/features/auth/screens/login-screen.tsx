@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useReducer, useState } from 'react';
@@ -29,6 +28,7 @@ import {
 import { biometricSignIn } from '../biometric-sign-in';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { ErrorAlert } from '../../../components/error-alert';
+import { TextLink } from '../../../components/text-link';
 import { PlainTabs } from '../../../components/plain-tabs';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
@@ -333,9 +333,9 @@ export default function LoginScreen() {
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={intl.formatMessage(m.rememberMe)}
         />
-        <Link component={RouterLink} to={`/forget_password/${resetMethod}`} underline="hover">
+        <TextLink to={`/forget_password/${resetMethod}`} underline="hover">
           {intl.formatMessage(m.forgotPassword)}
-        </Link>
+        </TextLink>
       </Stack>
       <FingerprintToggle checked={biometric} onChange={onBiometricToggle} />
       {biometric && <BiometricLoginButton onClick={onBiometricLogin} disabled={busy} />}

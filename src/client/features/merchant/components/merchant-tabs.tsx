@@ -1,14 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { displayBalance } from '../../../../shared/rules';
 import type { Merchant } from '../../../api/merchants';
 import { balanceAreaPath } from '../../wallet';
 import { useTenant } from '../../../tenant/tenant-context';
 import { PlainTabs } from '../../../components/plain-tabs';
+import { TextLink } from '../../../components/text-link';
 import { MERCHANT_TABS } from '../lib/detail-path';
 import type { MerchantTab } from '../lib/detail-path';
 import { merchantMessages as m } from '../messages';
@@ -34,8 +34,8 @@ function About({ merchant }: { merchant: Merchant }) {
           {[contact.street1, contact.addressLine].filter(Boolean).join(', ')}
         </Typography>
       )}
-      {contact.phone1 && <Link href={`tel:${contact.phone1}`}>{contact.phone1}</Link>}
-      {contact.email && <Link href={`mailto:${contact.email}`}>{contact.email}</Link>}
+      {contact.phone1 && <TextLink href={`tel:${contact.phone1}`}>{contact.phone1}</TextLink>}
+      {contact.email && <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink>}
     </Stack>
   );
 }
@@ -60,9 +60,7 @@ function Activity({ merchant }: { merchant: Merchant }) {
     <Stack spacing={1} data-testid="balances">
       {rows.map(([label, value, to]) => (
         <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to={to}>
-            {label}
-          </Link>
+          <TextLink to={to}>{label}</TextLink>
           <Typography sx={{ fontWeight: 700 }}>{intl.formatNumber(Number(value))}</Typography>
         </Stack>
       ))}

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../components/language-picker';
+import { PictureAvatar } from '../../../components/picture-avatar';
 import { StatusBanner } from '../../../components/status-banner';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePromotion } from '../../../api/feed';
@@ -102,12 +102,11 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
       <CoversCarousel covers={merchant.covers} color={merchant.color} />
       <Stack spacing={2} sx={{ px: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-end', mt: -4 }}>
-          <Avatar
+          <PictureAvatar
             src={merchant.logo ?? undefined}
-            alt=""
             variant="rounded"
             // Without covers the logo is the page's first image: fetched first (the covers' first one is, otherwise).
-            slotProps={{ img: { fetchPriority: merchant.covers.length === 0 ? 'high' : 'auto' } }}
+            imgProps={{ fetchPriority: merchant.covers.length === 0 ? 'high' : 'auto' }}
             sx={{
               width: 72,
               height: 72,
@@ -118,7 +117,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
             }}
           >
             {merchant.name.slice(0, 1)}
-          </Avatar>
+          </PictureAvatar>
           <Stack sx={{ flex: 1 }} />
           <LanguagePicker current={language} languages={tenant.languages} />
         </Stack>

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
+import { StatusBanner } from './status-banner';
 
 /**
  * A form's error, announced to screen readers (role="alert"), under an optional title (the redeem forms' 'Error'
@@ -9,9 +8,8 @@ import type { ReactNode } from 'react';
 export function ErrorAlert({ message, title }: { message: ReactNode; title?: string }) {
   if (!message) return null;
   return (
-    <Alert severity="error" role="alert">
-      {title && <AlertTitle>{title}</AlertTitle>}
+    <StatusBanner severity="error" title={title}>
       {message}
-    </Alert>
+    </StatusBanner>
   );
 }

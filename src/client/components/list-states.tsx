@@ -1,12 +1,12 @@
 // Loading, failure and empty states shared by list screens (seed 000 §8: failed loads show the error banner).
 import { useEffect, useRef } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants/discovery';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { StatusBanner } from './status-banner';
 
 export function ListLoading({ label }: { label: string }) {
   return (
@@ -26,7 +26,7 @@ export function ListError(props: {
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Alert
+    <StatusBanner
       severity="error"
       sx={props.sx}
       action={
@@ -36,7 +36,7 @@ export function ListError(props: {
       }
     >
       {props.error.message || props.fallback}
-    </Alert>
+    </StatusBanner>
   );
 }
 

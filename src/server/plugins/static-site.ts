@@ -49,7 +49,10 @@ async function sendPage(
   firstRender: FirstRender,
 ) {
   const meta = `<meta property="csp-nonce" nonce="${request.cspNonce}" />`;
-  const page = await firstRender.page(request, readPage(file, mtimeMs), mtimeMs);
+  const built = readPage(file, mtimeMs);
+  const target = firstRender.redirect(request, built);
+  if (target) return reply.redirect(target, 302);
+  const page = await firstRender.page(request, built, mtimeMs);
   // The page's <style>s (the pipeline's or the server's render, never a user's) carry the same nonce as emotion's.
   const html = page
     .replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)

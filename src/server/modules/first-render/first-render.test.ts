@@ -225,3 +225,19 @@ describe('the menu of an outlet (./menu-first-screen.ts)', () => {
     expect(rootOf(await page('alpha', `${menuPath}?takeout=true`))).not.toContain('static-shell');
   });
 });
+
+it("sends a single-merchant tenant's /home to its merchant page before any script; other tenants' /home stays", async () => {
+  const file = path.join(distDir, 'bravo', 'index.html');
+  const built = readFileSync(file, 'utf8');
+  expect(built).toContain('"singleMerchant":false');
+  try {
+    writeFileSync(file, built.replace('"singleMerchant":false', '"singleMerchant":true'));
+    const home = await t.call('bravo', { method: 'GET', url: '/home?utm_source=qr' });
+    expect([home.statusCode, home.headers.location]).toEqual([302, '/merchant-detail/bravo']);
+    // Only /home moves: the merchant page and the other paths are served as they are.
+    expect(rootOf(await page('bravo', '/login'))).toBe('<div data-testid="static-shell"></div>');
+  } finally {
+    writeFileSync(file, built);
+  }
+  expect((await t.call('bravo', { method: 'GET', url: '/home' })).statusCode).toBe(200);
+});

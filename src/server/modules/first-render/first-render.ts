@@ -66,6 +66,12 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
 
 export interface FirstRender {
   /**
+   * Where this navigation goes instead of its page, or null. A single-merchant tenant's /home is its merchant page:
+   * the app's route redirects there as well, but only once its JavaScript has run, so without this the visitor (and
+   * the largest paint) waits on a skeleton for the scripts, then for the merchant's data.
+   */
+  redirect(request: FastifyRequest, page: string): string | null;
+  /**
    * The built page `page` (of mtime `pageVersion`) for this navigation, with its first screen in it when the path
    * has one and it renders in time; the page as built otherwise.
    */
@@ -93,6 +99,12 @@ export function createFirstRender(
         ));
 
   return {
+    redirect(request, page) {
+      if (request.url.split('?')[0] !== '/home') return null;
+      const config = pageConfig(page) as { id?: string; singleMerchant?: boolean } | null;
+      // The same target as the app's route (src/client/app/routes.tsx), which keeps no query either.
+      return config?.singleMerchant && config.id ? `/merchant-detail/${encodeURIComponent(config.id)}` : null;
+    },
     async warm() {
       await renderer().catch((error: Error) => app.log.warn(`first screens stay static: ${error.message}`));
     },

@@ -2,12 +2,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useReducer, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -31,7 +26,10 @@ import {
   type Session,
 } from '../../../api/auth';
 import { biometricSignIn } from '../biometric-sign-in';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import { ErrorAlert } from '../../../components/error-alert';
+import { TextLink } from '../../../components/text-link';
+import { PlainTabs } from '../../../components/plain-tabs';
 import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
@@ -247,42 +245,37 @@ export default function LoginScreen() {
       heading={intl.formatMessage(m.loginHeading, { name: tenant.name })}
       lead={intl.formatMessage(m.loginLead)}
     >
-      <Tabs
+      <PlainTabs
         value={state.mode}
-        onChange={(_event, mode: LoginMode) => {
+        onChange={(mode: LoginMode) => {
           // Membership-number login is password only.
           if (mode === LOGIN_MODE.otp) setByRefNo(false);
           send({ type: 'modeChosen', mode });
         }}
-        variant="fullWidth"
+        tabs={[
+          { value: LOGIN_MODE.password, label: intl.formatMessage(m.modePassword) },
+          { value: LOGIN_MODE.otp, label: intl.formatMessage(m.modeOtp) },
+        ]}
         aria-label={intl.formatMessage(m.modeLabel)}
-      >
-        <Tab value={LOGIN_MODE.password} label={intl.formatMessage(m.modePassword)} />
-        <Tab value={LOGIN_MODE.otp} label={intl.formatMessage(m.modeOtp)} />
-      </Tabs>
+      />
       {(channels.length > 1 || state.mode === LOGIN_MODE.password) && state.step === 'identity' && (
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          color="primary"
+        <ChoiceButtons<Channel | 'refNo'>
           value={byRefNo ? 'refNo' : state.channel}
-          onChange={(_event, channel: Channel | 'refNo' | null) => {
-            if (!channel) return;
+          onChange={(channel) => {
             setByRefNo(channel === 'refNo');
             if (channel !== 'refNo') send({ type: 'channelChosen', channel });
           }}
+          choices={[
+            ...channels.map((channel) => ({
+              value: channel,
+              label: intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail),
+            })),
+            ...(state.mode === LOGIN_MODE.password
+              ? [{ value: 'refNo' as const, label: intl.formatMessage(m.channelRefNo) }]
+              : []),
+          ]}
           aria-label={intl.formatMessage(m.channelLabel)}
-        >
-          {channels.map((channel) => (
-            <ToggleButton key={channel} value={channel}>
-              {intl.formatMessage(channel === 'phone' ? m.channelPhone : m.channelEmail)}
-            </ToggleButton>
-          ))}
-          {state.mode === LOGIN_MODE.password && (
-            <ToggleButton value="refNo">{intl.formatMessage(m.channelRefNo)}</ToggleButton>
-          )}
-        </ToggleButtonGroup>
+        />
       )}
       <ErrorAlert message={formError} />
       {byRefNo && state.step === 'identity' && <MemberNumberForm busy={busy} onSubmit={onRefNo} />}
@@ -340,9 +333,9 @@ export default function LoginScreen() {
           control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
           label={intl.formatMessage(m.rememberMe)}
         />
-        <Link component={RouterLink} to={`/forget_password/${resetMethod}`} underline="hover">
+        <TextLink to={`/forget_password/${resetMethod}`} underline="hover">
           {intl.formatMessage(m.forgotPassword)}
-        </Link>
+        </TextLink>
       </Stack>
       <FingerprintToggle checked={biometric} onChange={onBiometricToggle} />
       {biometric && <BiometricLoginButton onClick={onBiometricLogin} disabled={busy} />}

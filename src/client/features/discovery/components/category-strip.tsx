@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,14 +6,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { categoryStrip } from '../../../../shared/rules';
 import type { Category } from '../../../api/categories';
+import { PictureAvatar } from '../../../components/picture-avatar';
 import { discoveryMessages as m } from '../messages';
 
 function Tile({ color, letter, label }: { color: string; letter: ReactNode; label: string }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'center', width: 72 }}>
-      <Avatar sx={{ bgcolor: color, width: 48, height: 48, fontWeight: 700 }} aria-hidden>
+      <PictureAvatar sx={{ bgcolor: color, width: 48, height: 48, fontWeight: 700 }} aria-hidden>
         {letter}
-      </Avatar>
+      </PictureAvatar>
       <Typography variant="caption" sx={{ textAlign: 'center', lineHeight: 1.2 }}>
         {label}
       </Typography>

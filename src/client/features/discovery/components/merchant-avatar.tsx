@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { PictureAvatar } from '../../../components/picture-avatar';
 
 /**
  * A merchant's logo, or its initial on its brand colour when it has no logo. Lists show many of them, most under the
@@ -12,14 +12,13 @@ export function MerchantAvatar({
   size?: number;
 }) {
   return (
-    <Avatar
+    <PictureAvatar
       src={merchant.logo ?? undefined}
-      alt=""
       variant="rounded"
-      slotProps={{ img: { loading: 'lazy', decoding: 'async' } }}
+      imgProps={{ loading: 'lazy', decoding: 'async' }}
       sx={{ width: size, height: size, bgcolor: merchant.color, color: '#fff', fontWeight: 700 }}
     >
       {merchant.name.slice(0, 1).toUpperCase()}
-    </Avatar>
+    </PictureAvatar>
   );
 }

@@ -1,11 +1,11 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
+import { Tag } from '../../../components/tag';
 import type { MerchantCard as MerchantCardData } from '../../../api/merchants';
 import { discoveryMessages as m } from '../messages';
 import { MerchantAvatar } from './merchant-avatar';
@@ -23,10 +23,8 @@ export function MerchantCard({ merchant }: { merchant: MerchantCardData }) {
               <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
                 {merchant.name}
               </Typography>
-              {merchant.isSponsored && <Chip size="small" label={intl.formatMessage(m.sponsored)} />}
-              {merchant.joined && (
-                <Chip size="small" color="primary" variant="outlined" label={intl.formatMessage(m.joined)} />
-              )}
+              {merchant.isSponsored && <Tag label={intl.formatMessage(m.sponsored)} />}
+              {merchant.joined && <Tag color="primary" variant="outlined" label={intl.formatMessage(m.joined)} />}
             </Stack>
             {merchant.category && (
               <Typography variant="caption" color="text.secondary">

@@ -1,15 +1,14 @@
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { useIntl } from 'react-intl';
 import { loyaltyUnitName } from '../../../i18n/loyalty-unit';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { displayBalance } from '../../../../shared/rules';
 import type { Merchant } from '../../../api/merchants';
 import { balanceAreaPath } from '../../wallet';
 import { useTenant } from '../../../tenant/tenant-context';
+import { PlainTabs } from '../../../components/plain-tabs';
+import { TextLink } from '../../../components/text-link';
 import { MERCHANT_TABS } from '../lib/detail-path';
 import type { MerchantTab } from '../lib/detail-path';
 import { merchantMessages as m } from '../messages';
@@ -35,8 +34,8 @@ function About({ merchant }: { merchant: Merchant }) {
           {[contact.street1, contact.addressLine].filter(Boolean).join(', ')}
         </Typography>
       )}
-      {contact.phone1 && <Link href={`tel:${contact.phone1}`}>{contact.phone1}</Link>}
-      {contact.email && <Link href={`mailto:${contact.email}`}>{contact.email}</Link>}
+      {contact.phone1 && <TextLink href={`tel:${contact.phone1}`}>{contact.phone1}</TextLink>}
+      {contact.email && <TextLink href={`mailto:${contact.email}`}>{contact.email}</TextLink>}
     </Stack>
   );
 }
@@ -61,9 +60,7 @@ function Activity({ merchant }: { merchant: Merchant }) {
     <Stack spacing={1} data-testid="balances">
       {rows.map(([label, value, to]) => (
         <Stack key={String(label)} direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to={to}>
-            {label}
-          </Link>
+          <TextLink to={to}>{label}</TextLink>
           <Typography sx={{ fontWeight: 700 }}>{intl.formatNumber(Number(value))}</Typography>
         </Stack>
       ))}
@@ -77,23 +74,18 @@ export function MerchantTabs({ merchant, tab, now }: { merchant: Merchant; tab: 
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
-      <Tabs
+      <PlainTabs
         value={tab}
-        onChange={(_event, value: MerchantTab) =>
+        onChange={(value) =>
           navigate(`/merchant-detail/${encodeURIComponent(merchant._id)}/tabs/${value}`, { replace: true })
         }
-        variant="fullWidth"
-      >
-        {MERCHANT_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={intl.formatMessage(LABELS[name])}
-            id={`merchant-tab-${name}`}
-            aria-controls="merchant-tab-panel"
-          />
-        ))}
-      </Tabs>
+        tabs={MERCHANT_TABS.map((name) => ({
+          value: name,
+          label: intl.formatMessage(LABELS[name]),
+          id: `merchant-tab-${name}`,
+          panelId: 'merchant-tab-panel',
+        }))}
+      />
       <div role="tabpanel" id="merchant-tab-panel" aria-labelledby={`merchant-tab-${tab}`}>
         {tab === 'about' && <About merchant={merchant} />}
         {tab === 'outlets' && <OutletList outlets={merchant.outlets} now={now} />}

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import { useIntl } from 'react-intl';
 import type { OpenState } from '../../../../shared/rules';
+import { Tag } from '../../../components/tag';
 import { merchantMessages as m } from '../messages';
 
 const LABELS = { open: m.openNow, closed: m.closedNow, unavailable: m.notAvailable } as const;
@@ -10,8 +10,7 @@ const COLORS = { open: 'success', closed: 'default', unavailable: 'default' } as
 export function OpenStateLabel({ state }: { state: OpenState }) {
   const intl = useIntl();
   return (
-    <Chip
-      size="small"
+    <Tag
       color={COLORS[state]}
       variant={state === 'open' ? 'filled' : 'outlined'}
       label={intl.formatMessage(LABELS[state])}

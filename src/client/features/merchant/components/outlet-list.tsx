@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { openState, todayHours } from '../../../../shared/rules';
 import type { Outlet } from '../../../api/merchants';
+import { TextLink } from '../../../components/text-link';
 import { merchantMessages as m } from '../messages';
 import { OpenStateLabel } from './open-state-label';
 
@@ -35,9 +35,9 @@ export function OutletList({ outlets, now }: { outlets: Outlet[]; now: Date }) {
               </Typography>
             )}
             {outlet.contact.phone1 && (
-              <Link href={`tel:${outlet.contact.phone1}`} variant="body2">
+              <TextLink href={`tel:${outlet.contact.phone1}`} variant="body2">
                 {outlet.contact.phone1}
-              </Link>
+              </TextLink>
             )}
           </Card>
         );

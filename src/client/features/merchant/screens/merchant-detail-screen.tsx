@@ -1,6 +1,4 @@
 import { Suspense, lazy, useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { truncateDescription } from '../../../../shared/rules';
 import { useLanguage } from '../../../i18n/language-context';
 import { LanguagePicker } from '../../../components/language-picker';
+import { PictureAvatar } from '../../../components/picture-avatar';
+import { StatusBanner } from '../../../components/status-banner';
 import { useTenant } from '../../../tenant/tenant-context';
 import { usePromotion } from '../../../api/feed';
 import { useMerchant, type Merchant } from '../../../api/merchants';
@@ -58,7 +58,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
   if (query.isPending) return <CircularProgress sx={{ m: 4, alignSelf: 'center' }} aria-label="loading" />;
   if (query.isError) {
     return (
-      <Alert
+      <StatusBanner
         severity="error"
         sx={{ m: 2 }}
         action={
@@ -79,7 +79,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
         ) : (
           query.error.message
         )}
-      </Alert>
+      </StatusBanner>
     );
   }
   const merchant = query.data;
@@ -102,12 +102,11 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
       <CoversCarousel covers={merchant.covers} color={merchant.color} />
       <Stack spacing={2} sx={{ px: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-end', mt: -4 }}>
-          <Avatar
+          <PictureAvatar
             src={merchant.logo ?? undefined}
-            alt=""
             variant="rounded"
             // Without covers the logo is the page's first image: fetched first (the covers' first one is, otherwise).
-            slotProps={{ img: { fetchPriority: merchant.covers.length === 0 ? 'high' : 'auto' } }}
+            imgProps={{ fetchPriority: merchant.covers.length === 0 ? 'high' : 'auto' }}
             sx={{
               width: 72,
               height: 72,
@@ -118,7 +117,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
             }}
           >
             {merchant.name.slice(0, 1)}
-          </Avatar>
+          </PictureAvatar>
           <Stack sx={{ flex: 1 }} />
           <LanguagePicker current={language} languages={tenant.languages} />
         </Stack>
@@ -145,7 +144,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
         </Stack>
         <MerchantActions merchant={merchant} actionLabel={actionLabel(merchant)} />
         {path.referralCode && !merchant.joined && (
-          <Alert severity="info">{intl.formatMessage(m.referral, { code: path.referralCode })}</Alert>
+          <StatusBanner severity="info">{intl.formatMessage(m.referral, { code: path.referralCode })}</StatusBanner>
         )}
         {path.promotionId && promotion.data && (
           <Suspense fallback={null}>
@@ -153,7 +152,7 @@ export function MerchantDetailScreen({ actionLabel }: { actionLabel: (merchant: 
           </Suspense>
         )}
         {path.promotionId && promotion.isSuccess && !promotion.data && (
-          <Alert severity="info">{intl.formatMessage(m.programUnavailable)}</Alert>
+          <StatusBanner severity="info">{intl.formatMessage(m.programUnavailable)}</StatusBanner>
         )}
         <MerchantTabs merchant={merchant} tab={path.tab} now={new Date()} />
         <Suspense fallback={null}>

@@ -1,0 +1,72 @@
+import { ThemeProvider } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createTenantTheme } from '../tenant/create-tenant-theme';
+import { sampleConfig } from '../testing/sample-config';
+import { ChoiceButtons } from './choice-buttons';
+
+const PAINT = [
+  'padding',
+  'font-size',
+  'font-weight',
+  'color',
+  'background-color',
+  'border-top-left-radius',
+  'border-top-right-radius',
+  'border-bottom-left-radius',
+  'border-bottom-right-radius',
+  'border-right',
+  'border-top',
+];
+
+function paint(element: Element) {
+  const style = getComputedStyle(element);
+  return Object.fromEntries(PAINT.map((property) => [property, style.getPropertyValue(property)]));
+}
+
+const CHOICES = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'refNo', label: 'Membership no.' },
+];
+
+test.each(['phone', 'email', 'refNo'])(
+  'with %s chosen, each button is painted as in the ToggleButtonGroup',
+  (value) => {
+    render(
+      <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+        <ChoiceButtons aria-label="light" choices={CHOICES} value={value} onChange={() => undefined} />
+        <ToggleButtonGroup aria-label="heavy" exclusive fullWidth size="small" color="primary" value={value}>
+          {CHOICES.map((choice) => (
+            <ToggleButton key={choice.value} value={choice.value}>
+              {choice.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </ThemeProvider>,
+    );
+    const buttons = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button');
+    expect(buttons('light').map(paint)).toEqual(buttons('heavy').map(paint));
+    // The shared borders, drawn once: ToggleButtonGroup's rule for this is a descendant selector, which jsdom's
+    // computed style ranks below the button's own later rule (browsers rank it above), so it is checked by value.
+    expect(buttons('light').map((button) => getComputedStyle(button).marginLeft)).toEqual(['0px', '-1px', '-1px']);
+    expect(buttons('light').map((button) => button.getAttribute('aria-pressed'))).toEqual(
+      buttons('heavy').map((button) => button.getAttribute('aria-pressed')),
+    );
+  },
+);
+
+test('a tap on another choice reports it; a tap on the chosen one reports nothing', async () => {
+  const onChange = jest.fn();
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <ChoiceButtons aria-label="Channel" choices={CHOICES} value="phone" onChange={onChange} />
+    </ThemeProvider>,
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Phone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Membership no.' }));
+  });
+  expect(onChange.mock.calls).toEqual([['refNo']]);
+});

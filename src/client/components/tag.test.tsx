@@ -1,0 +1,44 @@
+import Chip from '@mui/material/Chip';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { createTenantTheme } from '../tenant/create-tenant-theme';
+import { sampleConfig } from '../testing/sample-config';
+import { Tag } from './tag';
+
+const ROOT = ['height', 'border-radius', 'font-size', 'color', 'background-color', 'border', 'display'];
+const LABEL = ['padding-left', 'padding-right', 'overflow', 'text-overflow'];
+
+function paint(element: Element, properties: string[]) {
+  const style = getComputedStyle(element);
+  return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+}
+
+test.each([
+  ['a grey label', { color: 'default', variant: 'filled' }],
+  ['an outlined grey label', { color: 'default', variant: 'outlined' }],
+  ['the brand outline (Joined)', { color: 'primary', variant: 'outlined' }],
+  ['a green label (Open now)', { color: 'success', variant: 'filled' }],
+] as const)('%s is painted as the small Chip of the same colour and variant', (_, props) => {
+  // Sunny Mart-like light brand: primary outlines must come out in the on-page shade, as the theme paints Chip.
+  const theme = createTenantTheme(sampleConfig().theme);
+  render(
+    <ThemeProvider theme={theme}>
+      <Tag label="light" {...props} />
+      <Chip size="small" label="heavy" {...props} />
+    </ThemeProvider>,
+  );
+  const light = screen.getByText('light');
+  const heavy = screen.getByText('heavy');
+  expect(paint(light.parentElement!, ROOT)).toEqual(paint(heavy.parentElement!, ROOT));
+  expect(paint(light, LABEL)).toEqual(paint(heavy, LABEL));
+});
+
+test('data attributes and the test id reach the root', () => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <Tag label="Open now" data-testid="open-state" data-state="open" />
+    </ThemeProvider>,
+  );
+  expect(screen.getByTestId('open-state').dataset.state).toBe('open');
+  expect(screen.getByTestId('open-state').textContent).toBe('Open now');
+});

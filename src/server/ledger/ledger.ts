@@ -3,9 +3,9 @@
  * entry is appended to `ledger_entries` and the cached balance on `memberships` moves by the same amount in the same
  * transaction, so for every member, at every commit, ledger sum = balance (`ledgerMismatches` checks it).
  *
- * A debit is guarded in SQL: the membership row is locked, then a conditional UPDATE moves the balance only when it
- * covers the amount (points: the active points, i.e. the cache minus points not yet available), so parallel debits
- * queue on the row and none overdraws. Store credit may go below zero only when the caller passes
+ * A debit is guarded in SQL: a conditional UPDATE of the membership row moves the balance only when it covers the
+ * amount (points: the active points, i.e. the cache minus points not yet available), so parallel debits queue on the
+ * row and none overdraws; the entry is appended by the same statement (see `post`). Store credit may go below zero only when the caller passes
  * `overdraft: 'allow'` (the merchant allows negative credit and has not closed credit: `creditOverdraft`).
  */
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
@@ -92,54 +92,60 @@ export async function lockMembers(tx: Tx, at: Omit<MemberAt, 'userId'>, userIds:
   return found;
 }
 
+/** Whether the member has joined the merchant (asked only to tell why a debit moved nothing). */
+async function isMember(tx: Tx, m: MemberAt): Promise<boolean> {
+  const rows = await tx.select({ userId: memberships.userId }).from(memberships).where(ofMember(m));
+  return rows.length > 0;
+}
+
 /**
  * Appends an entry and moves the cached balance with it; answers the entry id and the new cached balance (cents;
  * for points the cache includes points not yet available). Throws NotAMember when the member has not joined the
  * merchant, InsufficientBalance when a guarded debit is not covered: nothing is written then.
+ *
+ * One statement (issue 14: a statement is the cost on PGlite): the balance update and the entry's insert are one
+ * data-modifying CTE, the entry written only when the update moved a row. The update locks the membership row, and
+ * a guard on the row alone (store credit) is checked again by PostgreSQL on the row's newest version once a parallel
+ * writer commits, so parallel debits queue and none overdraws. A points debit's guard also reads the member's
+ * pending credits from `ledger_entries`, which one statement sees only as of its start: so the row is locked first,
+ * by a statement of its own, and the guarded update, a later statement, sees every entry committed before the lock.
  */
 export async function post(tx: Tx, entry: EntryInput): Promise<{ entryId: string; balanceCents: number }> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0)
     throw new RangeError(`ledger.post: amountCents must be a non-zero integer, got ${entry.amountCents}`);
   const column = balanceColumn(entry.asset);
-  const locked = await lockMembers(tx, entry, [entry.userId]);
-  if (locked.size === 0) throw new NotAMember();
+  const guarded = entry.amountCents < 0 && entry.overdraft !== 'allow';
+  if (guarded && entry.asset === 'points' && (await lockMembers(tx, entry, [entry.userId])).size === 0)
+    throw new NotAMember();
   const amount = fromCents(entry.amountCents);
   const debit = fromCents(-entry.amountCents);
-  let guard: SQL | undefined;
-  if (entry.amountCents < 0 && entry.overdraft !== 'allow') {
-    guard =
-      entry.asset === 'points'
-        ? sql`${column} - ${pendingPointsSql(entry, entry.at)} >= ${debit}`
-        : sql`${column} >= ${debit}`;
-  }
-  const [moved] = await tx
-    .update(memberships)
-    .set(
-      entry.asset === 'points'
-        ? { loyaltyBalance: sql`${column} + ${amount}` }
-        : { storeValueBalance: sql`${column} + ${amount}` },
-    )
-    .where(and(ofMember(entry), guard))
-    .returning({ balance: column });
-  if (!moved) throw new InsufficientBalance(entry.asset);
+  const guard = !guarded
+    ? sql`true`
+    : entry.asset === 'points'
+      ? sql`${column} - ${pendingPointsSql(entry, entry.at)} >= ${debit}`
+      : sql`${column} >= ${debit}`;
   const entryId = entry.id ?? newId();
-  await tx.insert(ledgerEntries).values({
-    id: entryId,
-    tenantId: entry.tenantId,
-    merchantId: entry.merchantId,
-    userId: entry.userId,
-    asset: entry.asset,
-    kind: entry.kind,
-    amount,
-    reference: entry.reference ?? null,
-    counterpartUserId: entry.counterpartUserId ?? null,
-    voidsEntryId: entry.voidsEntryId ?? null,
-    posAmount: entry.posAmountCents == null ? null : fromCents(entry.posAmountCents),
-    idempotencyKey: entry.idempotencyKey ?? null,
-    actor: entry.actor,
-    createdAt: entry.at,
-    availableAt: entry.availableAt ?? entry.at,
-  });
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${memberships} set ${sql.identifier(column.name)} = ${column} + ${amount}
+      where ${ofMember(entry)} and ${guard}
+      returning ${column} as balance
+    ), appended as (
+      insert into ${ledgerEntries} (id, tenant_id, merchant_id, user_id, asset, kind, amount, reference,
+        counterpart_user_id, voids_entry_id, pos_amount, idempotency_key, actor, created_at, available_at)
+      select ${entryId}, ${entry.tenantId}, ${entry.merchantId}, ${entry.userId}, ${entry.asset}, ${entry.kind},
+        ${amount}::numeric, ${entry.reference ?? null}, ${entry.counterpartUserId ?? null}, ${entry.voidsEntryId ?? null},
+        ${entry.posAmountCents == null ? null : fromCents(entry.posAmountCents)}::numeric, ${entry.idempotencyKey ?? null},
+        ${entry.actor}, ${timestamptz(entry.at)}, ${timestamptz(entry.availableAt ?? entry.at)}
+      from moved
+    )
+    select balance::text as balance from moved`);
+  const [moved] = (result as unknown as { rows: { balance: string }[] }).rows;
+  if (!moved) {
+    // Nothing moved: no membership, or a membership whose balance does not cover the guarded debit.
+    if (!guarded || !(await isMember(tx, entry))) throw new NotAMember();
+    throw new InsufficientBalance(entry.asset);
+  }
   return { entryId, balanceCents: centsOfNumeric(moved.balance) };
 }
 

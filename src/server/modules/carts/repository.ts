@@ -45,6 +45,10 @@ export async function lockedCart(
   return cart;
 }
 
+/** Lines in the order `linesOf` reads them: oldest first, then by id. */
+export const inLineOrder = (lines: CartLineRow[]): CartLineRow[] =>
+  lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
 export async function linesOf(db: DbOrTx, cartId: string): Promise<CartLineRow[]> {
   return db
     .select()

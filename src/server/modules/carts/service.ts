@@ -99,11 +99,12 @@ export async function openCart(ctx: Ctx, tx: Tx, caller: Caller, source: Orderin
 /**
  * The cart evaluated and shown. Lines the menu no longer allows (an ended offer, stock gone) leave the cart here:
  * the customer sees what can still be ordered and the total they will pay. `open.cart` is the cart as the change
- * left it (every cart update answers the row and the change keeps it); its lines are read once more.
+ * left it (every cart update answers the row and the change keeps it); its lines are read once more, unless the
+ * change answered the lines it left (`known`).
  */
-async function answer(open: OpenCart, caller: Caller): Promise<Cart> {
+async function answer(open: OpenCart, caller: Caller, known?: repo.CartLineRow[]): Promise<Cart> {
   const { tx, outlet, now } = open;
-  const { vouchers, lines } = await settleVouchers(open, caller);
+  const { vouchers, lines } = await settleVouchers(open, caller, known ?? (await repo.linesOf(tx, open.cart.id)));
   const state = stateOf(open.cart, outlet, now);
   let evaluated = evaluateCart(open.catalogue, caller, outlet, state, lines, vouchers);
   if (evaluated.invalid.length > 0) {
@@ -115,12 +116,21 @@ async function answer(open: OpenCart, caller: Caller): Promise<Cart> {
   return cartView(open.cart, evaluated, caller.currency);
 }
 
-async function inCart(ctx: Ctx, caller: Caller, outletId: string, change: (open: OpenCart) => Promise<void>) {
+/**
+ * Runs `change` on the caller's open cart and answers the cart. A change may answer the lines it left, in the order
+ * `repo.linesOf` reads them, to spare reading them again (issue 14: a statement is the cost on PGlite).
+ */
+async function inCart(
+  ctx: Ctx,
+  caller: Caller,
+  outletId: string,
+  change: (open: OpenCart) => Promise<repo.CartLineRow[] | void>,
+) {
   const source = await orderingSource(ctx, caller.tenantId, outletId);
   return ctx.db.transaction(async (tx) => {
     const open = await openCart(ctx, tx, caller, source);
-    await change(open);
-    return answer(open, caller);
+    const left = await change(open);
+    return answer(open, caller, left ?? undefined);
   });
 }
 
@@ -207,8 +217,8 @@ export const addLine = (ctx: Ctx, caller: Caller, outletId: string, input: CartL
     const productId = await checkedProductId(open, caller, input, null);
     const same = open.lines.find((line) => sameChoice(line, productId, input));
     if (!same) {
-      await repo.insertLine(open.tx, open.cart, input, productId, open.now);
-      return;
+      const added = await repo.insertLine(open.tx, open.cart, input, productId, open.now);
+      return repo.inLineOrder([...open.lines, added]);
     }
     const merged = { ...input, quantity: same.quantity + input.quantity };
     await checkedProductId(open, caller, merged, same);

@@ -97,15 +97,15 @@ const unitsOf = (lines: readonly repo.CartLineRow[], voucherId: string) =>
 
 /**
  * The vouchers the cart keeps: those still usable and still applicable at its outlet and mode (a mode change or a
- * voucher used elsewhere drops one); lines of vouchers no longer applied leave with them. Answers the kept ones and
- * the cart's lines after that.
+ * voucher used elsewhere drops one); lines of vouchers no longer applied leave with them. `lines` are the cart's
+ * lines as they stand; answers the kept vouchers and the lines after that.
  */
 export async function settleVouchers(
   open: OpenCart,
   caller: Caller,
+  lines: repo.CartLineRow[],
 ): Promise<{ vouchers: VoucherTerms[]; lines: repo.CartLineRow[] }> {
   const { tx, cart } = open;
-  const lines = await repo.linesOf(tx, cart.id);
   if (cart.discountList.length === 0 && !lines.some((line) => line.freeItemVoucherValueId))
     return { vouchers: [], lines };
   const { vouchers } = await appliedVouchers(tx, caller, open);

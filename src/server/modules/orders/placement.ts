@@ -5,6 +5,7 @@
  * through the ledger (the debit guarded in SQL) within the shared caps, and the cart emptied. One order per cart even
  * on a double submit: the same Idempotency-Key answers the first order again, and another key finds the cart empty.
  */
+import { eq } from 'drizzle-orm';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
 import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
@@ -15,7 +16,7 @@ import { dayNumberToDate, outletClock } from '../../../shared/rules/ordering/out
 import { creditCapCents, pointCapCents } from '../../../shared/rules/ordering/reward-caps';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { cartLines, orderLines, payments } from '../../db/schema';
 import { balancesOf, post } from '../../ledger/ledger';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
 import { idempotent } from '../../lib/idempotency';
@@ -36,7 +37,6 @@ import {
 import { cartItemsOf, voucherDiscountList } from '../carts/views';
 import { vouchersToPlace } from '../carts/vouchers';
 import { markUsed } from '../vouchers/repository';
-import * as cartRepo from '../carts/repository';
 import { outletView } from '../ordering-catalogue/views';
 import { recordPaidOrder } from '../paid-purchases/paid-order';
 import { creditClosed } from '../wallet/policy';
@@ -156,13 +156,14 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
   const dueCents = priced.finalPriceCents - paidCents;
   const orderId = newId();
   const day = dayNumberToDate(outletClock(now, outlet.timeZone).dayNumber);
-  const dailyOrderNumber = await repo.nextDailyNumber(tx, caller.tenantId, outlet.id, day);
   const items = cartItemsOf(evaluated, cart.orderMode);
   const tableToken = input.tableToken ?? cart.tableToken;
   const parentOrder = tableToken ? await repo.tableSessionParent(tx, caller.tenantId, tableToken, day) : null;
-  const [placed] = await tx
-    .insert(orders)
-    .values({
+  // The day's number is taken by the order's own insert (one statement); its counter row stays locked until the
+  // commit, so every placement at the outlet that day queues on it: the fewer statements after it, the shorter.
+  const placed = await repo.insertNumberedOrder(
+    tx,
+    {
       id: orderId,
       tenantId: caller.tenantId,
       merchantId: outlet.merchantId,
@@ -170,7 +171,6 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
       kind: 'menu',
       status: dueCents === 0 ? 'paid' : 'pending_payment',
       outletId: outlet.id,
-      productName: `Order #${dailyOrderNumber} at ${outlet.name}`,
       quantity: lines.reduce((n, line) => n + line.quantity, 0),
       payAmount: fromCents(dueCents),
       creditAmount: '0.00',
@@ -178,8 +178,6 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
       paidAt: dueCents === 0 ? now : null,
       orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
       orderSystem: outlet.orderSettings.mode,
-      orderDay: day,
-      dailyOrderNumber,
       orderMode: cart.orderMode,
       currency: caller.currency,
       tableNumber: input.tableNumber ?? cart.tableNumber,
@@ -196,8 +194,9 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
           : null,
       paidAmount: fromCents(paidCents),
       isGuestOrder: caller.isGuest,
-    })
-    .returning();
+    },
+    { day, outletName: outlet.name },
+  );
   const demand = stockDemandOf(evaluated.valid.map(({ selection }) => selection));
   await takeOrderStock(
     tx,
@@ -207,20 +206,27 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
   );
   const units = demand.products;
   const taken = new Set(units.keys());
-  await tx.insert(orderLines).values(
-    evaluated.valid.map(({ line, selection }, index) => ({
-      id: newId(),
-      tenantId: caller.tenantId,
-      orderId,
-      productId: selection.product._id,
-      quantity: line.quantity,
-      // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
-      stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
-      snapshot: items[index],
-      input: { ...inputOfLine(line), product_uid: selection.product._id },
-      sortOrder: index,
-    })),
-  );
+  // The cart is emptied by the lines' insert (a data-modifying CTE): one statement.
+  const emptied = tx
+    .$with('emptied')
+    .as(tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning({ id: cartLines.id }));
+  await tx
+    .with(emptied)
+    .insert(orderLines)
+    .values(
+      evaluated.valid.map(({ line, selection }, index) => ({
+        id: newId(),
+        tenantId: caller.tenantId,
+        orderId,
+        productId: selection.product._id,
+        quantity: line.quantity,
+        // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
+        stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
+        snapshot: items[index],
+        input: { ...inputOfLine(line), product_uid: selection.product._id },
+        sortOrder: index,
+      })),
+    );
   // A voucher is used once: the conditional update refuses a second placement that read it unused at the same time.
   for (const voucher of vouchers)
     if (!(await markUsed(tx, caller.tenantId, voucher.id, ledgerNow)))
@@ -228,7 +234,6 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   // Covered by rewards: paid now, so it earns its stamps and cashback in this transaction.
   if (dueCents === 0) await recordPaidOrder(ctx, tx, orderId, ledgerNow);
-  await cartRepo.deleteLines(tx, cart.id);
   announceOrderModified(ctx, tx, placed);
   return { _id: orderId, parentOrder };
 }

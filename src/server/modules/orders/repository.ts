@@ -10,17 +10,40 @@ export type MenuOrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The next daily order number of an outlet on an outlet-local day: one upsert, so parallel placements never share. */
-export async function nextDailyNumber(tx: Tx, tenantId: string, outletId: string, day: string): Promise<number> {
-  const [row] = await tx
-    .insert(orderDayCounters)
-    .values({ tenantId, outletId, day, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [orderDayCounters.outletId, orderDayCounters.day],
-      set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
+export type NewMenuOrder = typeof orders.$inferInsert;
+
+/**
+ * Inserts a placed order under its outlet's next daily number on an outlet-local day, in one statement: the day's
+ * counter moves by an upsert (so parallel placements never share a number; it holds the counter's row lock until
+ * the commit) in a data-modifying CTE the insert reads, and the order's name carries the number. Answers the order.
+ */
+export async function insertNumberedOrder(
+  tx: Tx,
+  order: Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName' | 'orderDay'> & { outletId: string },
+  place: { day: string; outletName: string },
+): Promise<MenuOrderRow> {
+  const counter = tx.$with('counter').as(
+    tx
+      .insert(orderDayCounters)
+      .values({ tenantId: order.tenantId, outletId: order.outletId, day: place.day, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [orderDayCounters.outletId, orderDayCounters.day],
+        set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
+      })
+      .returning({ n: orderDayCounters.lastNumber }),
+  );
+  const number = sql<number>`(select ${counter.n} from ${counter})`;
+  const [placed] = await tx
+    .with(counter)
+    .insert(orders)
+    .values({
+      ...order,
+      orderDay: place.day,
+      dailyOrderNumber: number,
+      productName: sql`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
     })
-    .returning({ n: orderDayCounters.lastNumber });
-  return row.n;
+    .returning();
+  return placed;
 }
 
 async function isTracked(tx: Tx, tenantId: string, productId: string): Promise<boolean> {

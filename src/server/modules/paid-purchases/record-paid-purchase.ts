@@ -5,17 +5,15 @@
  * notes a newly reached tier. The purchase row is keyed by its source, so recording the same purchase twice does
  * nothing the second time. Notifications come back as `news`, for `announce` after the commit.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { merchants, posTransactions, programs } from '../../db/schema';
 import { centsOfNumeric } from '../../db/sql-values';
-import { programLiveAt } from '../program-cards/repository';
 import { fromCents } from '../../../shared/rules/money';
 import { stampsEarned } from '../../../shared/rules/stamps';
 import { payCashback, type DiscountRule } from '../cashback/earning';
 import { addStamp, type StampOutcome, type StampRule } from '../stamps/stamping';
 import { memberTiers } from '../tiers/progress';
-import { memberUsage, merchantTiers, requirementOf } from '../tiers/repository';
+import { countPurchase, requirementOf } from '../tiers/repository';
+import { liveEarningPrograms, loadEarningRules, type MerchantEarning } from './earning-rules';
 import type { News } from './news';
 
 export interface PurchaseSource {
@@ -50,55 +48,41 @@ const sourceKey = (source: PurchaseSource) => `${source.kind}:${source.id}`;
 /** Index of the highest tier the usage reaches, -1 for none. */
 const activeTierIndex = (tiers: ReturnType<typeof memberTiers>) => tiers.findIndex((t) => t.isActive);
 
-export async function recordPaidPurchase(tx: Tx, purchase: PaidPurchase): Promise<PurchaseRewards> {
+/**
+ * Records the purchase in the caller's transaction. `rules` are the merchant's earning rules when the caller read
+ * them before its transaction (from the tenant's cache: `cachedEarningRules`); without them they are read here.
+ */
+export async function recordPaidPurchase(
+  tx: Tx,
+  purchase: PaidPurchase,
+  rules?: MerchantEarning,
+): Promise<PurchaseRewards> {
   const scope = { tenantId: purchase.tenantId, userId: purchase.userId };
   const totalCents = centsOfNumeric(purchase.amount);
   const nothing: PurchaseRewards = { recorded: false, stamps: [], cashbackCents: 0, tierJoined: null, news: [] };
-  const counted = await tx
-    .insert(posTransactions)
-    .values({
-      id: `${purchase.source.kind}-${purchase.source.id}`,
-      ...scope,
-      merchantId: purchase.merchantId,
-      amount: fromCents(totalCents),
-      createdAt: purchase.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: posTransactions.id });
-  if (counted.length === 0) return nothing;
-
-  const [merchant] = await tx
-    .select({ name: merchants.name })
-    .from(merchants)
-    .where(and(eq(merchants.tenantId, purchase.tenantId), eq(merchants.id, purchase.merchantId)));
-  // One after another: a transaction is one connection, which runs one query at a time anyway, and node-postgres
-  // deprecates sending a query while another runs on its client (an error from pg 9).
-  const tierRows = await merchantTiers(tx, purchase.tenantId, purchase.merchantId);
-  const usage = await memberUsage(tx, scope, purchase.merchantId);
-  const earning = await tx
-    .select()
-    .from(programs)
-    .where(
-      and(
-        eq(programs.tenantId, purchase.tenantId),
-        eq(programs.merchantId, purchase.merchantId),
-        eq(programs.isActive, true),
-        inArray(programs.type, ['stamp', 'cashback']),
-        programLiveAt(purchase.at),
-      ),
-    )
-    .orderBy(programs.sortOrder, programs.id);
-  // Tiers before and after this purchase (usage already counts it): a step up is a tier joined.
+  const before = await countPurchase(tx, {
+    id: `${purchase.source.kind}-${purchase.source.id}`,
+    ...scope,
+    merchantId: purchase.merchantId,
+    amount: fromCents(totalCents),
+    createdAt: purchase.at,
+  });
+  if (!before) return nothing;
+  const earning =
+    rules ??
+    (await loadEarningRules(tx, purchase.tenantId, purchase.merchantId)).get(purchase.merchantId) ??
+    ({ name: '', tiers: [], programs: [] } satisfies MerchantEarning);
+  const tierRows = earning.tiers;
+  // Tiers before and after this purchase: a step up is a tier joined.
   const requirements = tierRows.map(requirementOf);
-  const after = memberTiers(requirements, usage);
-  const before = memberTiers(requirements, { amount: usage.amount - totalCents / 100, count: usage.count - 1 });
+  const after = memberTiers(requirements, { amount: before.amount + totalCents / 100, count: before.count + 1 });
   const activeAfter = activeTierIndex(after);
   const reachedTierIds = new Set(activeAfter < 0 ? [] : tierRows.slice(0, activeAfter + 1).map((t) => t.id));
 
   const common = { ...scope, source: sourceKey(purchase.source), actor: purchase.actor, at: purchase.at };
   const result: PurchaseRewards = { ...nothing, recorded: true };
-  const merchantName = merchant?.name ?? '';
-  for (const program of earning) {
+  const merchantName = earning.name;
+  for (const program of liveEarningPrograms(earning, purchase.at)) {
     if (program.rule.kind === 'stamp') {
       const rule: StampRule = program.rule;
       if (stampsEarned(rule, totalCents) === 0) continue;
@@ -138,7 +122,7 @@ export async function recordPaidPurchase(tx: Tx, purchase: PaidPurchase): Promis
       },
     });
   }
-  if (activeAfter > activeTierIndex(before)) {
+  if (activeAfter > activeTierIndex(memberTiers(requirements, before))) {
     const tier = tierRows[activeAfter];
     result.tierJoined = { _id: tier.id, name: tier.name };
     result.news.push({

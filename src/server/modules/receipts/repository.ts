@@ -34,31 +34,48 @@ export async function findClaimable(db: DbOrTx, tenantId: string, key: ReceiptKe
   return row ?? null;
 }
 
+/** Every column a CTE selected, read through it (the CTE's proxy names them "taken"."…"). */
+function takenColumns<T extends object>(cte: { _: { selectedFields: T } }): T {
+  const proxy = cte as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(cte._.selectedFields).map((key) => [key, proxy[key]])) as T;
+}
+
 /**
- * Takes the receipt `key` names for the caller in one statement, when it can be taken: unclaimed (the
- * `claimed_by IS NULL` condition is what makes a receipt claimable once: of two concurrent claims, the second finds
- * the row taken after the first commits) and at a merchant the caller joined. Answers it with its merchant's name;
- * null when it was not taken (findClaimable and membershipOf then tell why).
+ * Takes the receipt `key` names for the caller and records the visit, in one statement, when it can be taken:
+ * unclaimed (the `claimed_by IS NULL` condition is what makes a receipt claimable once: of two concurrent claims, the
+ * second finds the row taken after the first commits) and at a merchant the caller joined. The visit is the
+ * membership's update in the same statement (a data-modifying CTE), which answers its loyalty balance before the
+ * claim's points. Answers the receipt with its merchant's name and that balance; null when it was not taken
+ * (findClaimable and membershipOf then tell why).
  */
 export async function takeReceiptOfMember(db: DbOrTx, scope: Scope, key: ReceiptKey, now: Date) {
   const joined = db
     .select({ one: sql`1` })
     .from(memberships)
     .where(ownedBy(memberships, scope, eq(memberships.merchantId, posReceipts.merchantId)));
-  const [taken] = await db
-    .update(posReceipts)
-    .set({ claimedBy: scope.userId, claimedAt: now })
-    .from(merchants)
-    .where(
-      and(
-        ofTenant(posReceipts, scope.tenantId, namedBy(key)),
-        isNull(posReceipts.claimedBy),
-        eq(merchants.id, posReceipts.merchantId),
-        exists(joined),
-      ),
-    )
-    .returning({ ...getTableColumns(posReceipts), merchantName: merchants.name });
-  return taken ?? null;
+  const taken = db.$with('taken').as(
+    db
+      .update(posReceipts)
+      .set({ claimedBy: scope.userId, claimedAt: now })
+      .from(merchants)
+      .where(
+        and(
+          ofTenant(posReceipts, scope.tenantId, namedBy(key)),
+          isNull(posReceipts.claimedBy),
+          eq(merchants.id, posReceipts.merchantId),
+          exists(joined),
+        ),
+      )
+      .returning({ ...getTableColumns(posReceipts), merchantName: sql<string>`${merchants.name}`.as('merchant_name') }),
+  );
+  const [row] = await db
+    .with(taken)
+    .update(memberships)
+    .set({ lastVisitedAt: now })
+    .from(taken)
+    .where(ownedBy(memberships, scope, eq(memberships.merchantId, taken.merchantId)))
+    .returning({ ...takenColumns(taken), loyaltyBalance: memberships.loyaltyBalance });
+  return row ?? null;
 }
 
 export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string) {
@@ -67,17 +84,6 @@ export async function membershipOf(db: DbOrTx, scope: Scope, merchantId: string)
     .from(memberships)
     .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)));
   return row ?? null;
-}
-
-/** Marks the member's visit at the receipt's merchant (the points themselves go through the ledger). */
-/** Records the visit on the membership; returns its loyalty balance as it stands (null without a membership). */
-export async function markVisit(db: DbOrTx, scope: Scope, merchantId: string, now: Date) {
-  const [row] = await db
-    .update(memberships)
-    .set({ lastVisitedAt: now })
-    .where(ownedBy(memberships, scope, eq(memberships.merchantId, merchantId)))
-    .returning({ loyaltyBalance: memberships.loyaltyBalance });
-  return row ? row.loyaltyBalance : null;
 }
 
 /** A receipt the caller claimed, with its merchant and outlet; null for anyone else's or an unclaimed one. */

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { pushNotifications, writeNotifications } from '../notifications/service';
 import { centsOfNumeric } from '../../db/sql-values';
 import { post } from '../../ledger/ledger';
+import { cachedEarningRules } from '../paid-purchases/earning-rules';
 import { recordPaidPurchase } from '../paid-purchases/record-paid-purchase';
 import * as repo from './repository';
 import { receiptView } from './views';
@@ -58,18 +59,22 @@ async function whyNotTaken(tx: DbOrTx, scope: Scope, key: ReceiptKey) {
  * was rolled back.
  */
 export async function claimReceipt(
-  ctx: Pick<ServerContext, 'db' | 'clock' | 'realtime'>,
+  ctx: Pick<ServerContext, 'db' | 'clock' | 'realtime' | 'publicReads'>,
   scope: Scope,
   key: ReceiptKey,
 ): Promise<ClaimResult> {
   const now = ctx.clock();
+  // The merchants' tiers and programs, from memory and before the transaction (issue 14: fewer statements in it).
+  const earningRules = await cachedEarningRules(ctx, scope.tenantId);
   const result = await ctx.db.transaction(async (tx) => {
+    // The receipt taken and the visit recorded in one statement; it answers the balance before the points.
     const taken = await repo.takeReceiptOfMember(tx, scope, key, now);
     if (!taken) throw await whyNotTaken(tx, scope, key);
+    let loyaltyBalance = Number(taken.loyaltyBalance);
     // The points are a ledger entry (issue 10): the balance moves with it, in this transaction.
     const pointCents = centsOfNumeric(taken.points);
     if (pointCents > 0) {
-      await post(tx, {
+      const posted = await post(tx, {
         ...scope,
         merchantId: taken.merchantId,
         asset: 'points',
@@ -80,17 +85,21 @@ export async function claimReceipt(
         reference: taken.id,
         posAmountCents: centsOfNumeric(taken.totalAmount),
       });
+      loyaltyBalance = posted.balanceCents / 100;
     }
-    const loyaltyBalance = Number((await repo.markVisit(tx, scope, taken.merchantId, now)) ?? 0);
     // Tiers, stamps and cashback of the purchase (issue 13); the order flow calls the same function when paid.
-    const rewards = await recordPaidPurchase(tx, {
-      ...scope,
-      merchantId: taken.merchantId,
-      amount: taken.totalAmount,
-      source: { kind: 'receipt', id: taken.id },
-      actor: `member:${scope.userId}`,
-      at: now,
-    });
+    const rewards = await recordPaidPurchase(
+      tx,
+      {
+        ...scope,
+        merchantId: taken.merchantId,
+        amount: taken.totalAmount,
+        source: { kind: 'receipt', id: taken.id },
+        actor: `member:${scope.userId}`,
+        at: now,
+      },
+      earningRules.get(taken.merchantId),
+    );
     const points = Number(taken.points);
     const total = Number(taken.totalAmount).toFixed(2);
     // The purchase's notification and what its rewards earned, written in one batch with the claim.

@@ -4,7 +4,7 @@
  * the next stamp starts a new one. Parallel stamps of one member queue on the card row (FOR UPDATE), so every stamp
  * takes its own step and `collected` equals the number of stamp rows.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { isCardFilled } from '../../../shared/rules/stamps';
 import type { Tx } from '../../db/client';
 import { stampCards, stamps, type ProgramRule } from '../../db/schema';
@@ -37,19 +37,17 @@ export interface StampOutcome {
   filled: boolean;
 }
 
-/** Adds one stamp; null when this source already stamped this member's card of the program. */
+/**
+ * Adds one stamp; null when this source already stamped this member's card of the program. Two statements (issue
+ * 14): the open card taken and locked in one upsert (created on the first stamp; the partial unique index keeps one
+ * open card, so a parallel first stamp waits on it, then takes the other's card), then the stamp inserted and the
+ * card moved on in one data-modifying CTE, which moves nothing when the stamp's source is taken.
+ */
 export async function addStamp(tx: Tx, input: StampInput): Promise<StampOutcome | null> {
   const { program } = input;
   const total = program.rule.challenges.length;
   if (total === 0) return null;
-  const openCard = and(
-    eq(stampCards.tenantId, input.tenantId),
-    eq(stampCards.programId, program.id),
-    eq(stampCards.userId, input.userId),
-    isNull(stampCards.filledAt),
-  );
-  // The partial unique index keeps one open card: a parallel first stamp waits here, then finds the other's card.
-  await tx
+  const [card] = await tx
     .insert(stampCards)
     .values({
       id: newId(),
@@ -61,32 +59,41 @@ export async function addStamp(tx: Tx, input: StampInput): Promise<StampOutcome 
       expiresAt: program.expiresAt,
       createdAt: input.at,
     })
-    .onConflictDoNothing();
-  const [card] = await tx.select().from(stampCards).where(openCard).for('update');
-  if (!card) throw new Error(`addStamp: no open card for program ${program.id}`);
+    // A no-op update of the open card: it locks the row as `select … for update` did and answers it as it stands.
+    .onConflictDoUpdate({
+      target: [stampCards.programId, stampCards.userId],
+      targetWhere: isNull(stampCards.filledAt),
+      set: { collected: sql`${stampCards.collected}` },
+    })
+    .returning();
   const level = card.collected + 1;
   const hasGift = program.rule.challenges.find((c) => c.level === level)?.hasGift ?? level === card.total;
-  const inserted = await tx
-    .insert(stamps)
-    .values({
-      id: newId(),
-      tenantId: input.tenantId,
-      cardId: card.id,
-      programId: program.id,
-      userId: input.userId,
-      level,
-      hasGift,
-      source: input.source,
-      actor: input.actor,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: stamps.id });
-  if (inserted.length === 0) return null;
   const filled = isCardFilled(level, card.total);
-  await tx
+  const stamped = tx.$with('stamped').as(
+    tx
+      .insert(stamps)
+      .values({
+        id: newId(),
+        tenantId: input.tenantId,
+        cardId: card.id,
+        programId: program.id,
+        userId: input.userId,
+        level,
+        hasGift,
+        source: input.source,
+        actor: input.actor,
+        createdAt: input.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stamps.id }),
+  );
+  const moved = await tx
+    .with(stamped)
     .update(stampCards)
     .set({ collected: sql`${stampCards.collected} + 1`, ...(filled && { filledAt: input.at }) })
-    .where(eq(stampCards.id, card.id));
+    .from(stamped)
+    .where(eq(stampCards.id, card.id))
+    .returning({ id: stampCards.id });
+  if (moved.length === 0) return null;
   return { cardId: card.id, level, total: card.total, hasGift, filled };
 }

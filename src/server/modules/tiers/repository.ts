@@ -27,17 +27,48 @@ export const requirementOf = (tier: TierRow): TierRequirement => ({
   requiredCount: tier.requiredCount,
 });
 
-/** A member's spend and purchase count at one merchant: what moves them through its tiers. */
-export async function memberUsage(
-  db: DbOrTx,
-  scope: { tenantId: string; userId: string },
-  merchantId: string,
-): Promise<MemberUsage> {
-  const [row] = await db
-    .select({ amount: sql<string | null>`sum(${posTransactions.amount})`, purchases: sql<number>`count(*)` })
+type MemberScope = { tenantId: string; userId: string };
+
+/** The query of a member's spend and purchase count at one merchant (a sum of null when there is none). */
+const usageQuery = (db: DbOrTx, scope: MemberScope, merchantId: string) =>
+  db
+    .select({
+      amount: sql<string | null>`sum(${posTransactions.amount})`.as('amount'),
+      purchases: sql<number>`count(*)`.as('purchases'),
+    })
     .from(posTransactions)
     .where(ownedBy(posTransactions, scope, eq(posTransactions.merchantId, merchantId)));
-  return { amount: Number(row?.amount ?? 0), count: Number(row?.purchases ?? 0) };
+
+const usageOf = (row: { amount: string | null; purchases: number } | undefined): MemberUsage => ({
+  amount: Number(row?.amount ?? 0),
+  count: Number(row?.purchases ?? 0),
+});
+
+/** A member's spend and purchase count at one merchant: what moves them through its tiers. */
+export async function memberUsage(db: DbOrTx, scope: MemberScope, merchantId: string): Promise<MemberUsage> {
+  const [row] = await usageQuery(db, scope, merchantId);
+  return usageOf(row);
+}
+
+/**
+ * Counts a purchase toward the member's tiers and answers their usage before it, in one statement (the insert is a
+ * data-modifying CTE; the usage, read beside it, does not see it yet). The row's id names the purchase: null when
+ * it was counted before, and nothing is written then.
+ */
+export async function countPurchase(
+  db: DbOrTx,
+  purchase: typeof posTransactions.$inferInsert & MemberScope & { merchantId: string },
+): Promise<MemberUsage | null> {
+  const counted = db
+    .$with('counted')
+    .as(db.insert(posTransactions).values(purchase).onConflictDoNothing().returning({ id: posTransactions.id }));
+  const usage = usageQuery(db, purchase, purchase.merchantId).as('usage');
+  const [before] = await db
+    .with(counted)
+    .select({ amount: usage.amount, purchases: usage.purchases })
+    .from(counted)
+    .crossJoin(usage);
+  return before ? usageOf(before) : null;
 }
 
 /** The merchant's membership tiers, lowest first. */

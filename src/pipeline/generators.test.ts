@@ -3,6 +3,8 @@ import { toPublicConfig } from '../shared/tenant/public-config';
 import { deriveTheme } from '../shared/theme/derive-theme';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
 import { compileHtmlTemplate, createHtmlModel, serializeForScript } from './html';
 import { createManifest } from './manifest';
 import { validConfig } from './testing/fixtures';
@@ -67,7 +69,8 @@ describe('index.html', () => {
 
   it('cannot be broken out of by a tenant value', () => {
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<\/script>/g)).toHaveLength(1 + entrypoints.js.length);
+    // The config, the entry's file list and the loader.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain('<title>Brew &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(serializeForScript({ a: '</script><!--&' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026"}');
   });
@@ -99,6 +102,16 @@ describe('index.html', () => {
     expect(model.preloads).toEqual([]);
   });
 
+  it('has no script element that fetches before the first paint, and one inline script: the loader the CSP hashes', () => {
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toMatch(/rel='preload'[^>]*as='script'/);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`;
+    expect(hash).toBe(ENTRY_LOADER_CSP_SOURCE);
+  });
+
   it('starts with the doctype (Prettier would drop it from the template)', () => {
     expect(html.startsWith('<!doctype html>\n<html')).toBe(true);
   });
@@ -112,7 +125,7 @@ describe('index.html', () => {
       `<link rel='apple-touch-icon' sizes='180x180' href='/icons/apple-touch-icon.png' />`,
       `<link rel='icon' type='image/png' sizes='32x32' href='/icons/favicon-32.png' />`,
       `<link rel='stylesheet' href='/assets/main.3.css' />`,
-      `<script defer src='/assets/runtime.1.js'></script>`,
+      `<script id='livery-entry-scripts' type='application/json'>["/assets/runtime.1.js","/assets/main.2.js"]</script>`,
       `<div id='root'></div>`,
       `<noscript>You need to enable JavaScript to use Brew`,
     ])

@@ -1,6 +1,7 @@
 import Handlebars from 'handlebars';
 import { LANGUAGE_TAGS } from '../shared/tenant/language-tags';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicTenantConfig, type TenantIcons } from '../shared/tenant/public-config';
+import { ENTRY_LOADER_SCRIPT, ENTRY_SCRIPTS_ELEMENT_ID } from './entry-loader';
 import { MANIFEST_FILE } from './manifest';
 import { styleElementText, type StaticShellMarkup } from './static-shell';
 
@@ -26,7 +27,13 @@ export interface HtmlModel {
   configElementId: string;
   /** The public config as JSON safe inside a <script> element: see serializeForScript. */
   configJson: string;
+  /** The entry's files in order; not `<script>` elements but a list the inline loader adds after the first paint. */
   scripts: string[];
+  entryScriptsElementId: string;
+  /** `scripts` as JSON safe inside a <script> element. */
+  entryScriptsJson: string;
+  /** The inline loader (src/pipeline/entry-loader.ts), byte for byte: the CSP allows it by its hash. */
+  entryLoader: string;
   styles: string[];
   /**
    * Fetched by the app before its first render: the entry's translations in the tenant's default language, so
@@ -61,6 +68,7 @@ export function createHtmlModel(
   entrypoints: Entrypoints,
   shell?: StaticShellMarkup,
 ): HtmlModel {
+  const scripts = entrypoints.js.map(asRootUrl);
   return {
     lang: LANGUAGE_TAGS[config.defaultLanguage],
     title: config.name,
@@ -73,7 +81,10 @@ export function createHtmlModel(
     icons: config.icons,
     configElementId: PUBLIC_CONFIG_ELEMENT_ID,
     configJson: serializeForScript(config),
-    scripts: entrypoints.js.map(asRootUrl),
+    scripts,
+    entryScriptsElementId: ENTRY_SCRIPTS_ELEMENT_ID,
+    entryScriptsJson: serializeForScript(scripts),
+    entryLoader: ENTRY_LOADER_SCRIPT,
     styles: entrypoints.css.map(asRootUrl),
     preloads: [entrypoints.messages?.[config.defaultLanguage]].filter((file) => file !== undefined).map(asRootUrl),
     noscript: `You need to enable JavaScript to use ${config.name}.`,

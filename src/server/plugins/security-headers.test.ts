@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { ENTRY_LOADER_CSP_SOURCE } from '../../pipeline/entry-loader';
 import { resolveTenant, type ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import type { TenantConfig } from '../../shared/tenant/tenant-config.generated';
 import { API_POLICY, tenantPagePolicy } from '../security/content-security-policy';
@@ -95,7 +96,8 @@ describe('a tenant page', () => {
     const [first, second] = [await get('alpha.localhost:8080', '/'), await get('alpha.localhost:8080', '/account')];
     const policy = directives(first);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // index.html's one inline script, the entry loader, by its hash; nothing else inline.
+    expect(policy['script-src']).toEqual(["'self'", ENTRY_LOADER_CSP_SOURCE]);
     expect(policy['connect-src']).toEqual(["'self'", 'ws://alpha.localhost:8080']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

@@ -1,3 +1,4 @@
+import { ENTRY_LOADER_CSP_SOURCE } from '../../pipeline/entry-loader';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 
 /**
@@ -90,7 +91,8 @@ export interface PagePolicyOptions {
 export function tenantPagePolicy(tenant: ResolvedTenant, options: PagePolicyOptions): string {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // index.html (the answers with a nonce) runs one inline script, the entry loader, allowed by its hash.
+    'script-src': ["'self'", ...(options.nonce ? [ENTRY_LOADER_CSP_SOURCE] : [])],
     // Emotion's <style> tags carry the nonce. Style *attributes* (index.html's <body style>, libraries that set
     // style="…") cannot carry one; they cannot run script, and what they could load is held by img-src/font-src.
     'style-src': ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])],

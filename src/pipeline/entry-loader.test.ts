@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { toPublicConfig } from '../shared/tenant/public-config';
+import { resolveTenant } from '../shared/tenant/resolve-tenant';
+import { deriveTheme } from '../shared/theme/derive-theme';
+import { compileHtmlTemplate, createHtmlModel } from './html';
+import { validConfig } from './testing/fixtures';
+
+const tenant = resolveTenant(validConfig('brew-lane'));
+const page = compileHtmlTemplate(fs.readFileSync(path.join(__dirname, 'templates/index.html.hbs'), 'utf8'))(
+  createHtmlModel(toPublicConfig(tenant, deriveTheme(tenant.brand.color, tenant.brand.backgroundColor)), {
+    js: ['assets/runtime.1.js', 'assets/vendor.2.js', 'assets/main.3.js'],
+    css: [],
+  }),
+);
+
+/** index.html parsed and its inline loader run by jsdom, which draws "frames" (requestAnimationFrame) but fetches nothing. */
+function openPage(visibility: 'visible' | 'hidden') {
+  const dom = new JSDOM(page, {
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      Object.defineProperty(window.document, 'visibilityState', { get: () => visibility });
+    },
+  });
+  const added = () =>
+    [...dom.window.document.head.querySelectorAll('script[src]')].map((script) => ({
+      src: script.getAttribute('src'),
+      async: (script as HTMLScriptElement).async,
+    }));
+  return { dom, added };
+}
+
+const inOrder = ['/assets/runtime.1.js', '/assets/vendor.2.js', '/assets/main.3.js'].map((src) => ({
+  src,
+  async: false,
+}));
+
+describe("index.html's entry loader", () => {
+  it('adds the entry files, in order and executed in order, only after parsing and the first frame', async () => {
+    const { dom, added } = openPage('visible');
+    const frame = jest.fn();
+    dom.window.requestAnimationFrame(frame);
+    expect(added()).toEqual([]);
+    await new Promise<void>((resolve) => dom.window.document.addEventListener('DOMContentLoaded', () => resolve()));
+    expect(added()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(frame).toHaveBeenCalled();
+    expect(added()).toEqual(inOrder);
+    dom.window.close();
+  });
+
+  it('adds them without waiting for a frame in a hidden tab, which draws none', async () => {
+    const { dom, added } = openPage('hidden');
+    await new Promise<void>((resolve) => dom.window.document.addEventListener('DOMContentLoaded', () => resolve()));
+    expect(added()).toEqual(inOrder);
+    dom.window.close();
+  });
+});

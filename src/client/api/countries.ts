@@ -6,16 +6,11 @@ import { endpointQuery } from './hooks';
 export type { Country, CountryByIp } from '../../shared/api/countries';
 
 /** Countries with their dial codes; the list never changes while the app runs. */
-export function useCountries() {
-  return useQuery({ ...endpointQuery(api.listCountries, {}), staleTime: Infinity, select: (answer) => answer.data });
-}
+export const countriesQuery = () => ({ ...endpointQuery(api.listCountries, {}), staleTime: Infinity });
 
 /** The caller's country by IP (seed 000 §7): one lookup per app run, no retry (the form works without it). */
-export function useCountryByIp() {
-  return useQuery({
-    ...endpointQuery(api.countryByIp, {}),
-    staleTime: Infinity,
-    retry: false,
-    select: (answer) => answer.data,
-  });
+export const countryByIpQuery = () => ({ ...endpointQuery(api.countryByIp, {}), staleTime: Infinity, retry: false });
+
+export function useCountries() {
+  return useQuery({ ...countriesQuery(), select: (answer) => answer.data });
 }

@@ -1,7 +1,6 @@
-/** Hooks of the country endpoints (src/shared/api/countries.ts), for the phone field. */
-import { useQuery } from '@tanstack/react-query';
+/** Query options of the country endpoints (src/shared/api/countries.ts), for the phone field. */
 import * as api from '../../shared/api/countries';
-import { endpointQuery } from './hooks';
+import { endpointQuery } from './endpoint-query';
 
 export type { Country, CountryByIp } from '../../shared/api/countries';
 
@@ -10,7 +9,3 @@ export const countriesQuery = () => ({ ...endpointQuery(api.listCountries, {}), 
 
 /** The caller's country by IP (seed 000 §7): one lookup per app run, no retry (the form works without it). */
 export const countryByIpQuery = () => ({ ...endpointQuery(api.countryByIp, {}), staleTime: Infinity, retry: false });
-
-export function useCountries() {
-  return useQuery({ ...countriesQuery(), select: (answer) => answer.data });
-}

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useCountries } from '../../../api/countries';
+import { useQuery } from '@tanstack/react-query';
+import { countriesQuery } from '../../../api/countries';
 
 export interface DialCodeOption {
   /** ISO country code; empty for a code of no listed country (the one shown before the list has loaded). */
@@ -35,7 +36,7 @@ type OptionsMenuProps = Omit<DialCodeMenuProps, 'options'> & { options: readonly
 
 /** Until the list arrives it holds the chosen code alone. */
 function CountriesMenu(props: Omit<DialCodeMenuProps, 'options'>) {
-  const countries = useCountries();
+  const countries = useQuery({ ...countriesQuery(), select: (answer) => answer.data });
   return <OptionsMenu {...props} options={countries.data ?? [{ code: '', name: '', dial_code: props.value }]} />;
 }
 

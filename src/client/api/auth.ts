@@ -1,12 +1,10 @@
 /**
  * Calls of the sign-in endpoints (src/shared/api/auth.ts). Logins are imperative: the screen that asked stores the
- * session it gets back (features/auth use-complete-login), so most calls are plain functions answering the `data`.
+ * session it gets back (features/auth use-complete-login), so the calls are plain functions answering the `data`.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
 import * as api from '../../shared/api/auth';
 import type { EndpointInput, EndpointSpec } from '../../shared/api/endpoint';
 import { callEndpoint } from './fetcher';
-import { endpointKeyOf } from './query-keys';
 
 export type { IdentityBody, PosPhoneState } from '../../shared/api/auth';
 export type { AuthUser, Session } from '../../shared/api/users';
@@ -48,28 +46,11 @@ export const requestPasswordReset = (body: BodyOf<typeof api.requestPasswordRese
 /** Sets the new password with the reset code (the server signs out every device). */
 export const confirmPasswordReset = (body: BodyOf<typeof api.confirmPasswordReset>) =>
   callEndpoint(api.confirmPasswordReset, { body }).then(dataOf);
-const posCheckPhone = (phone: string) => callEndpoint(api.posCheckPhone, { body: { phone } }).then(dataOf);
-const posLogin = (body: BodyOf<typeof api.posLogin>) => callEndpoint(api.posLogin, { body }).then(dataOf);
+/** POS sign-in (its hooks are in pos-sign-in.ts, apart, so /login loads no React Query hook). */
+export const posCheckPhone = (phone: string) => callEndpoint(api.posCheckPhone, { body: { phone } }).then(dataOf);
+export const posLogin = (body: BodyOf<typeof api.posLogin>) => callEndpoint(api.posLogin, { body }).then(dataOf);
 
 /** Revokes the token of this session on the server. */
 export function logOut(): Promise<boolean> {
   return callEndpoint(api.logOut, {}).then((answer) => answer.data);
-}
-
-/**
- * POS sign-in step 1: is this phone a member, verified, with a password? A POST read as a query, so the phone is
- * part of its key; always asked afresh (staleTime 0).
- */
-export function usePosPhoneCheck(phone: string | null) {
-  return useQuery({
-    queryKey: [...endpointKeyOf(api.posCheckPhone), { phone }],
-    queryFn: () => posCheckPhone(phone ?? ''),
-    enabled: phone !== null,
-    staleTime: 0,
-  });
-}
-
-/** POS sign-in step 2: phone and password (a member without a password sets it, with the confirmation). */
-export function usePosLogin() {
-  return useMutation({ mutationFn: posLogin });
 }

@@ -2,26 +2,14 @@
  * Generic query, paged-query and mutation options built from an endpoint of src/shared/api. Features never call
  * these directly: each endpoint has its named hook in this folder (e.g. `useNotifications`), built on them.
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { EndpointInput, EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import type { ApiError } from './api-error';
 import { callEndpoint } from './fetcher';
 import { nextPageOffset } from './paging';
-import { invalidateResources, pagesKeyOf, queryKeyOf } from './query-keys';
+import { invalidateResources, pagesKeyOf } from './query-keys';
 
-/** Query options of one endpoint and input: one key, one fetch. */
-export function endpointQuery<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>) {
-  return queryOptions<EndpointResult<E>, ApiError>({
-    queryKey: queryKeyOf<E>(endpoint, input),
-    queryFn: ({ signal }) => callEndpoint<E>(endpoint, input, signal),
-  });
-}
+export { endpointQuery } from './endpoint-query';
 
 interface Page {
   data: readonly unknown[];

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { renderWithProviders as render } from '../../../testing/render-with-providers';
 import { DialCodeField } from './dial-code-field';
 
 const OPTIONS = [

@@ -1,6 +1,8 @@
 import { createSvgIcon } from '@mui/material/utils';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { countriesQuery } from '../../../api/countries';
 import { TextInput } from '../../../components/text-input';
 import type { DialCodeOption } from './dial-code-menu';
 
@@ -17,7 +19,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export interface DialCodeFieldProps {
   label: string;
   value: string;
-  options: readonly DialCodeOption[];
+  /** The countries to offer; by default the app's list (GET /api/countries), asked for on the first touch. */
+  options?: readonly DialCodeOption[];
   onChange: (dialCode: string) => void;
   disabled?: boolean;
   width: number;
@@ -28,6 +31,7 @@ export function DialCodeField({ label, value, options, onChange, disabled, width
   const fieldId = useId();
   const menuId = `${fieldId}-listbox`;
   const field = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // Set at the first opening and kept, so the menu stays mounted: its closing transition runs, reopening is instant.
   const [anchorEl, setAnchorEl] = useState<HTMLDivElement | null>(null);
@@ -35,6 +39,11 @@ export function DialCodeField({ label, value, options, onChange, disabled, width
     if (disabled) return;
     setAnchorEl(field.current);
     setOpen(true);
+  };
+  // Starts the downloads on the first touch or focus, ahead of the click that opens the list.
+  const prepareMenu = () => {
+    void loadMenu();
+    if (!options) void queryClient.prefetchQuery(countriesQuery());
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -55,9 +64,8 @@ export function DialCodeField({ label, value, options, onChange, disabled, width
             readOnly: true,
             onClick: openMenu,
             onKeyDown,
-            // Starts the download on the first touch or focus, ahead of the click that opens the list.
-            onPointerDown: () => void loadMenu(),
-            onFocus: () => void loadMenu(),
+            onPointerDown: prepareMenu,
+            onFocus: prepareMenu,
             endAdornment: (
               <ArrowDropDownIcon
                 sx={{

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useCountries } from '../../../api/countries';
 import { TextInput } from '../../../components/text-input';
 import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
@@ -23,10 +22,9 @@ export interface IdentityFieldsProps {
   disabled?: boolean;
 }
 
-/** Phone with a country dial-code picker (GET /api/countries), or an e-mail with suggested domains. */
+/** Phone with a country dial-code picker (GET /api/countries, asked for when the picker is first touched), or an e-mail with suggested domains. */
 export function IdentityFields({ channel, values, onChange, emailDomains, error, disabled }: IdentityFieldsProps) {
   const intl = useIntl();
-  const countries = useCountries();
   if (channel === 'email') {
     return (
       <Stack spacing={1}>
@@ -57,13 +55,11 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
       </Stack>
     );
   }
-  const options = countries.data ?? [{ code: '', name: '', dial_code: values.dialCode }];
   return (
     <Stack direction="row" spacing={1}>
       <DialCodeField
         label={intl.formatMessage(m.country)}
         value={values.dialCode}
-        options={options}
         onChange={(dialCode) => onChange({ ...values, dialCode })}
         disabled={disabled}
         width={116}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { socialProviders, type SocialProvider } from '../../../../shared/tenant/resolve-tenant';
-import { oauthStartUrl } from '../../../api/oauth';
+import { oauthStartUrl } from '../../../api/oauth-start';
 import { useTenant } from '../../../tenant/tenant-context';
 import { redirectTarget } from '../session';
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -34,8 +35,6 @@ import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
 import { IdentityForm } from '../components/identity-form';
-import { MemberNumberForm } from '../components/member-number-form';
-import { PasswordField } from '../components/password-field';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { useIpDialCode } from '../components/use-ip-dial-code';
@@ -60,6 +59,19 @@ const CodeStep = lazy(() =>
     default: module.CodeStep,
   })),
 );
+
+// The password field (with its show / hide IconButton and adornment) shows once the identity is known, the
+// membership-number form once that choice is tapped: both load on first use, the password field as soon as the
+// identity is sent, and keep the field's height while they arrive.
+const loadPasswordField = () => import(/* webpackChunkName: "password-field" */ '../components/password-field');
+const PasswordField = lazy(() => loadPasswordField().then((module) => ({ default: module.PasswordField })));
+const loadMemberNumberForm = () =>
+  import(/* webpackChunkName: "member-number-form" */ '../components/member-number-form');
+const MemberNumberForm = lazy(() => loadMemberNumberForm().then((module) => ({ default: module.MemberNumberForm })));
+/** An outlined text field's height (MUI's medium TextField), and the membership-number form's: two fields and a
+ * large button, 16 px apart. */
+const FIELD_HEIGHT = 56;
+const MEMBER_NUMBER_FORM_HEIGHT = 2 * FIELD_HEIGHT + 42 + 2 * 16;
 
 /** /login (seed 000 §2 and §4): password or one-time PIN, by phone or e-mail, as the tenant's login config allows. */
 export default function LoginScreen() {
@@ -128,6 +140,7 @@ export default function LoginScreen() {
     const result = identityFrom(state.channel, values);
     setFieldError(result.ok ? null : intl.formatMessage(result.error));
     if (!result.ok) return;
+    if (state.mode === LOGIN_MODE.password) void loadPasswordField();
     // One-time PIN by SMS on a merchant that disallows it: 'SMS login is not allowed, please use password'.
     if (state.mode === LOGIN_MODE.otp && !codeLoginAllowed(policy, state.channel)) {
       setFormError(intl.formatMessage(m.smsLoginNotAllowed));
@@ -262,6 +275,7 @@ export default function LoginScreen() {
         <ChoiceButtons<Channel | 'refNo'>
           value={byRefNo ? 'refNo' : state.channel}
           onChange={(channel) => {
+            if (channel === 'refNo') void loadMemberNumberForm();
             setByRefNo(channel === 'refNo');
             if (channel !== 'refNo') send({ type: 'channelChosen', channel });
           }}
@@ -278,7 +292,11 @@ export default function LoginScreen() {
         />
       )}
       <ErrorAlert message={formError} />
-      {byRefNo && state.step === 'identity' && <MemberNumberForm busy={busy} onSubmit={onRefNo} />}
+      {byRefNo && state.step === 'identity' && (
+        <Suspense fallback={<Box sx={{ minHeight: MEMBER_NUMBER_FORM_HEIGHT }} />}>
+          <MemberNumberForm busy={busy} onSubmit={onRefNo} />
+        </Suspense>
+      )}
       {byRefNo && state.step === 'identity' ? null : state.step === 'identity' || !identity ? (
         <IdentityForm
           onSubmit={onContinue}
@@ -302,12 +320,14 @@ export default function LoginScreen() {
       )}
       {state.step === 'password' && identity && (
         <Stack component="form" spacing={2} onSubmit={onPassword} noValidate>
-          <PasswordField
-            label={intl.formatMessage(m.password)}
-            value={password}
-            onChange={setPassword}
-            disabled={busy}
-          />
+          <Suspense fallback={<Box sx={{ height: FIELD_HEIGHT }} />}>
+            <PasswordField
+              label={intl.formatMessage(m.password)}
+              value={password}
+              onChange={setPassword}
+              disabled={busy}
+            />
+          </Suspense>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {intl.formatMessage(m.logIn)}
           </Button>

@@ -14,7 +14,7 @@ import { decodePosPhone } from '../../../../shared/rules';
 import { toastShown } from '../../../state/ui-slice';
 import { useAppDispatch } from '../../../state/store';
 import { isApiError } from '../../../api/api-error';
-import { usePosLogin, usePosPhoneCheck } from '../../../api/auth';
+import { usePosLogin, usePosPhoneCheck } from '../../../api/pos-sign-in';
 import { ErrorAlert } from '../../../components/error-alert';
 import { AuthPage } from '../components/auth-page';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';

@@ -54,7 +54,14 @@ interface Measured {
 /** What Chromium sends with every fetch. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-type Request = { method: HotRoute['method']; path: string; token?: string; parts?: RequestPart[] };
+type Request = {
+  method: HotRoute['method'];
+  path: string;
+  token?: string;
+  parts?: RequestPart[];
+  /** The parts are of this many callers: a connection each (HotRoute.callers). */
+  callers?: number;
+};
 
 /**
  * The headers of one request: the tenant's Host, the encodings a browser accepts (every browser and the app's fetch
@@ -84,6 +91,43 @@ function fixed(server: Server, r: Request): autocannon.Request | undefined {
   };
 }
 
+/** `req` (autocannon's request being set up) carrying `part`: its body and headers. */
+function withPart(server: Server, r: Request, part: RequestPart, req: object) {
+  return {
+    ...req,
+    headers: headersOf(server, r.token, part),
+    ...(part.payload !== undefined && { body: JSON.stringify(part.payload) }),
+  };
+}
+
+/**
+ * The connections of a request whose parts are of `r.callers` callers: one a caller, each sending only its caller's
+ * parts in turn (autocannon shares a fixed amount out evenly between connections, so each sends its caller's share).
+ */
+function connectionPerCaller(server: Server, r: Request): Partial<autocannon.Options> {
+  const byCaller = new Map<string | undefined, RequestPart[]>();
+  for (const part of r.parts!) byCaller.set(part.token, [...(byCaller.get(part.token) ?? []), part]);
+  const ofCallers = [...byCaller.values()];
+  if (ofCallers.length !== r.callers)
+    throw new Error(`${r.path}: parts of ${ofCallers.length} callers, ${r.callers} expected`);
+  let connected = 0;
+  return {
+    connections: ofCallers.length,
+    requests: [{ method: r.method, path: r.path }],
+    setupClient: (client) => {
+      const parts = ofCallers[connected++ % ofCallers.length];
+      let next = 0;
+      client.setRequests([
+        {
+          method: r.method,
+          path: r.path,
+          setupRequest: (req) => withPart(server, r, parts[next++ % parts.length], req),
+        },
+      ]);
+    },
+  };
+}
+
 /**
  * Loads `requests` (each connection cycles through them) for BENCH_SECONDS, or `amount` requests in all. A load of
  * fixed requests runs in a worker thread of its own (autocannon's `workers`), so two loads at once are two clients
@@ -101,25 +145,20 @@ async function load(server: Server, requests: Request[], amount?: number): Promi
   const result = await autocannon(
     allFixed.every((r) => r !== undefined)
       ? { ...common, workers: 1, requests: allFixed }
-      : {
-          ...common,
-          headers: { host: server.host },
-          requests: requests.map((r) => ({
-            method: r.method,
-            path: r.path,
-            headers: headersOf(server, r.token, r.parts?.[0]),
-            ...(r.parts && {
-              setupRequest: (req: object) => {
-                const part = r.parts![next++ % r.parts!.length];
-                return {
-                  ...req,
-                  headers: headersOf(server, r.token, part),
-                  ...(part.payload !== undefined && { body: JSON.stringify(part.payload) }),
-                };
-              },
-            }),
-          })),
-        },
+      : requests.length === 1 && requests[0].callers
+        ? { ...common, headers: { host: server.host }, ...connectionPerCaller(server, requests[0]) }
+        : {
+            ...common,
+            headers: { host: server.host },
+            requests: requests.map((r) => ({
+              method: r.method,
+              path: r.path,
+              headers: headersOf(server, r.token, r.parts?.[0]),
+              ...(r.parts && {
+                setupRequest: (req: object) => withPart(server, r, r.parts![next++ % r.parts!.length], req),
+              }),
+            })),
+          },
   );
   return {
     reqPerSec: result.requests.average,
@@ -137,6 +176,7 @@ const requestOf = async (server: Server, route: HotRoute, token: string, partsWa
     path: route.path(server.tenantId),
     token: as,
     parts: route.prepare ? await route.prepare(callOn(server, as), server.tenantId, partsWanted) : undefined,
+    callers: route.callers,
   };
 };
 

@@ -56,7 +56,7 @@ async function plainProducts(call: CallApi, outletId: string, count: number): Pr
 let nextPhone = randomInt(1_000_000);
 
 /** A new member of the tenant who joined its own merchant (sign-up with the code the dev outbox shows). */
-async function newMember(call: CallApi, tenantId: string): Promise<string> {
+export async function newMember(call: CallApi, tenantId: string): Promise<string> {
   const phone = `+97689${String(nextPhone % 1_000_000).padStart(6, '0')}`;
   nextPhone += 1;
   await expectOk(call({ method: 'POST', url: '/api/auth/code', payload: { phone } }), 'a sign-up code');

@@ -4,7 +4,7 @@
  * more entry here.
  */
 
-import { cartAdds, openOrdering, orderingOutlet, placements, preparedCart } from './hot-ordering';
+import { cartAdds, newMember, openOrdering, orderingOutlet, placements, preparedCart } from './hot-ordering';
 
 /** What a route is measured against: issue 14's target per kind. */
 export type HotRouteKind = 'trivial' | 'public' | 'signed-in' | 'write';
@@ -42,6 +42,11 @@ export interface HotRoute {
   /** Each part can be sent once: the bench sends a fixed number of requests, one part each. */
   oncePerRequest?: boolean;
   /**
+   * The parts are of this many callers (their `token`s), in turn: the bench gives each caller a connection of its own,
+   * which sends only that caller's parts, as that many people each at their own phone would.
+   */
+  callers?: number;
+  /**
    * Most SQL statements one request may send: `cold` when nothing is cached (the first request after a write),
    * `warm` when the read caches are (the tenant's public data, the caller's session and own hot reads). No N+1: these do not grow with the number of merchants or rows.
    */
@@ -52,7 +57,7 @@ const sameBody =
   (payload: unknown): HotRoute['prepare'] =>
   async () => [{ payload }];
 
-/** Fresh unclaimed receipts of the tenant's own merchant (POST /api/dev/receipts). */
+/** Fresh unclaimed receipts of the tenant's own merchant (POST /api/dev/receipts), as the caller's claim bodies. */
 async function freshReceipts(call: CallApi, _tenantId: string, count: number): Promise<RequestPart[]> {
   const bodies: RequestPart[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -62,6 +67,29 @@ async function freshReceipts(call: CallApi, _tenantId: string, count: number): P
   }
   return bodies;
 }
+
+/** How many members claim at once in the bench's spread claim: one a connection of its default 10. */
+const CLAIMING_MEMBERS = 10;
+
+/**
+ * Fresh receipts, claimed in turn by CLAIMING_MEMBERS new members of the tenant's own merchant: many people claiming
+ * at once, each queueing only on their own membership, unread count and purchase history.
+ */
+async function receiptsOfMembers(call: CallApi, tenantId: string, count: number): Promise<RequestPart[]> {
+  const members: string[] = [];
+  for (let i = 0; i < CLAIMING_MEMBERS; i += 1) members.push(await newMember(call, tenantId));
+  const receipts = await freshReceipts(call, tenantId, count);
+  return receipts.map((receipt, i) => ({ ...receipt, token: members[i % members.length] }));
+}
+
+/**
+ * The claim's statements, warm: the receipt taken with the visit recorded (one statement), the points (one ledger
+ * post), the purchase counted with the member's usage before it (one), a stamp (the card locked in one upsert, the
+ * stamp with the card's move in one), cashback (its award, one ledger post), and the notifications (one statement:
+ * switched-off types skipped, the unread count answered). The merchants' tiers and programs come from the public
+ * reads, read before the transaction (cold: the session and those 3 more).
+ */
+const CLAIM_STATEMENTS = { cold: 12, warm: 8 };
 
 export const HOT_ROUTES: readonly HotRoute[] = [
   {
@@ -204,19 +232,26 @@ export const HOT_ROUTES: readonly HotRoute[] = [
     maxStatements: { cold: 2, warm: 1 },
   },
   {
-    name: 'POST /api/receipts/claim',
+    name: 'POST /api/receipts/claim (a member a connection)',
+    kind: 'write',
+    method: 'POST',
+    path: () => '/api/receipts/claim',
+    signedIn: true,
+    prepare: receiptsOfMembers,
+    oncePerRequest: true,
+    callers: CLAIMING_MEMBERS,
+    // The second request is another member's: its session is read too (one more than CLAIM_STATEMENTS warm).
+    maxStatements: { cold: CLAIM_STATEMENTS.cold, warm: CLAIM_STATEMENTS.warm + 1 },
+  },
+  {
+    name: 'POST /api/receipts/claim (same member)',
     kind: 'write',
     method: 'POST',
     path: () => '/api/receipts/claim',
     signedIn: true,
     prepare: freshReceipts,
     oncePerRequest: true,
-    // Warm: the receipt taken with the visit recorded (one statement), the points (one ledger post), the purchase
-    // counted with the member's usage before it (one), a stamp (the card locked in one upsert, the stamp with the
-    // card's move in one), cashback (its award, one ledger post), and the notifications in one batch (switched-off
-    // types, insert, the unread count after the commit). The merchants' tiers and programs come from the public
-    // reads, read before the transaction (cold: the session and those 3 more).
-    maxStatements: { cold: 14, warm: 10 },
+    maxStatements: CLAIM_STATEMENTS,
   },
   {
     name: 'POST /api/order/cart/:outletId/items (add to cart)',

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications } from '../../db/schema';
-import { newId } from '../../lib/ids';
+import { timestamptz } from '../../db/sql-values';
 import { ownedBy } from '../../db/scopes';
 import { totalOver, withTotalOver } from '../../db/paging';
 
@@ -102,25 +102,42 @@ export interface NewNotification {
   value?: string | null;
 }
 
-/** Writes notifications of one tenant in one statement, in the order given. */
-export async function insertNotifications(
+/**
+ * Writes notifications of one tenant in one statement, skipping each one whose type its member switched off, and
+ * answers, per notification written, the member's unread count with this batch: the count of the unread rows the
+ * statement sees (as of its start: a concurrent batch of the same member's, not committed yet, is not counted) plus
+ * the batch's own rows of that member. The rows are built here: `ids` are the written ones, in no particular order.
+ */
+export async function insertWantedNotifications(
   db: DbOrTx,
   tenantId: string,
-  items: readonly { userId: string; notification: NewNotification }[],
+  items: readonly { id: string; userId: string; notification: NewNotification }[],
   now: Date,
-) {
+): Promise<{ id: string; userId: string; unread: number }[]> {
   if (items.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(
-      items.map(({ userId, notification }) => ({
-        id: newId(),
-        tenantId,
-        userId,
-        ...notification,
-        description: notification.description ?? '',
-        createdAt: now,
-      })),
+  const wanted = sql.join(
+    items.map(
+      ({ id, userId, notification: n }) =>
+        sql`(${id}, ${userId}, ${n.merchantId ?? null}, ${n.type}, ${n.title}, ${n.description ?? ''}, ${n.ref ?? null}, ${n.value ?? null})`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with wanted (id, user_id, merchant_id, type, title, description, ref, value) as (values ${wanted}),
+    written as (
+      insert into ${notifications} (id, tenant_id, user_id, merchant_id, type, title, description, ref, value, created_at)
+      select w.id, ${tenantId}, w.user_id, w.merchant_id, w.type, w.title, w.description, w.ref, w.value, ${timestamptz(now)}
+      from wanted w
+      where not exists (
+        select 1 from ${notificationSettings} s
+        where s.tenant_id = ${tenantId} and s.user_id = w.user_id and s.type_id = w.type and not s.is_enabled
+      )
+      returning id, user_id
     )
-    .returning();
+    select w.id, w.user_id as "userId",
+      (select count(*) from ${notifications} n where n.tenant_id = ${tenantId} and n.user_id = w.user_id and not n.is_read)
+        + (select count(*) from written mine where mine.user_id = w.user_id) as unread
+    from written w`);
+  const rows = (result as unknown as { rows: { id: string; userId: string; unread: string | number }[] }).rows;
+  return rows.map((r) => ({ id: r.id, userId: r.userId, unread: Number(r.unread) }));
 }

@@ -2,6 +2,7 @@ import { REALTIME_EVENTS } from '../../../shared/constants/realtime-events';
 import type { ServerContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { notifications } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import * as repo from './repository';
 
 type Row = typeof notifications.$inferSelect;
@@ -45,29 +46,58 @@ export interface Notice {
   notification: repo.NewNotification;
 }
 
+/** A written notification, with its member's unread count once its batch is written (what the bell shows). */
+export type WrittenNotification = Row & { unread: number };
+
 /**
- * Writes notices, skipping the types each member switched off: two statements whatever their number (the switched-off
- * types of every recipient, then one insert). In a transaction, call `pushNotifications` after it commits.
+ * Writes notices, skipping the types each member switched off: one statement a tenant whatever their number, which
+ * also answers each member's new unread count. In a transaction, call `pushNotifications` after it commits.
  */
-export async function writeNotifications(db: DbOrTx, notices: readonly Notice[], now: Date): Promise<Row[]> {
-  const written: Row[] = [];
+export async function writeNotifications(
+  db: DbOrTx,
+  notices: readonly Notice[],
+  now: Date,
+): Promise<WrittenNotification[]> {
+  const written: WrittenNotification[] = [];
   for (const [tenantId, ofTenant] of byTenant(notices)) {
-    const disabled = await repo.disabledTypesOf(db, tenantId, [...new Set(ofTenant.map((n) => n.userId))]);
-    const wanted = ofTenant.filter((n) => !disabled.get(n.userId)?.has(n.notification.type));
-    written.push(...(await repo.insertNotifications(db, tenantId, wanted, now)));
+    const items = ofTenant.map(({ userId, notification }) => ({ id: newId(), userId, notification }));
+    const unreadOf = new Map(
+      (await repo.insertWantedNotifications(db, tenantId, items, now)).map((w) => [w.id, w.unread]),
+    );
+    // In the order given: the statement's answer has none.
+    for (const { id, userId, notification: n } of items) {
+      const unread = unreadOf.get(id);
+      if (unread === undefined) continue;
+      written.push({
+        id,
+        tenantId,
+        userId,
+        merchantId: n.merchantId ?? null,
+        type: n.type,
+        title: n.title,
+        description: n.description ?? '',
+        ref: n.ref ?? null,
+        value: n.value ?? null,
+        isRead: false,
+        createdAt: now,
+        unread,
+      });
+    }
   }
   return written;
 }
 
-/** Pushes written notifications and each recipient's new unread count (one statement a tenant) to their sockets. */
-export async function pushNotifications(ctx: Pick<ServerContext, 'db' | 'realtime'>, rows: readonly Row[]) {
-  for (const row of rows) ctx.realtime.toUser(row.userId, REALTIME_EVENTS.notificationCreated, notificationView(row));
-  for (const [tenantId, ofTenant] of byTenant(rows)) {
-    const userIds = [...new Set(ofTenant.map((row) => row.userId))];
-    const counts = await repo.unreadCounts(ctx.db, tenantId, userIds);
-    for (const userId of userIds)
-      ctx.realtime.toUser(userId, REALTIME_EVENTS.unreadCount, { count: counts.get(userId) ?? 0 });
+/**
+ * Pushes written notifications and each recipient's unread count after them (the last of their batch; no statement)
+ * to their sockets.
+ */
+export function pushNotifications(ctx: Pick<ServerContext, 'realtime'>, rows: readonly WrittenNotification[]) {
+  const unread = new Map<string, number>();
+  for (const row of rows) {
+    ctx.realtime.toUser(row.userId, REALTIME_EVENTS.notificationCreated, notificationView(row));
+    unread.set(row.userId, row.unread);
   }
+  for (const [userId, count] of unread) ctx.realtime.toUser(userId, REALTIME_EVENTS.unreadCount, { count });
 }
 
 /**
@@ -81,6 +111,6 @@ export async function notifyUser(
 ) {
   const [row] = await writeNotifications(ctx.db, [{ ...scope, notification: input }], ctx.clock());
   if (!row) return null;
-  await pushNotifications(ctx, [row]);
+  pushNotifications(ctx, [row]);
   return notificationView(row);
 }

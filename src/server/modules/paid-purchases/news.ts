@@ -10,5 +10,5 @@ export type News = Notice;
 
 /** Writes the items in one batch (skipping types each member switched off) and pushes them, after the commit. */
 export async function announce(ctx: Pick<ServerContext, 'db' | 'clock' | 'realtime'>, news: readonly News[]) {
-  await pushNotifications(ctx, await writeNotifications(ctx.db, news, ctx.clock()));
+  pushNotifications(ctx, await writeNotifications(ctx.db, news, ctx.clock()));
 }

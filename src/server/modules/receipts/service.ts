@@ -126,7 +126,7 @@ export async function claimReceipt(
       data: { orderId: taken.id, merchantId: taken.merchantId, pointsAwarded: points, loyaltyBalance },
     };
   });
-  await pushNotifications(ctx, result.notifications);
+  pushNotifications(ctx, result.notifications);
   return result.data;
 }
 

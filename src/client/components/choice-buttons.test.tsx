@@ -70,3 +70,56 @@ test('a tap on another choice reports it; a tap on the chosen one reports nothin
   });
   expect(onChange.mock.calls).toEqual([['refNo']]);
 });
+
+test.each([
+  ['compact, in the text colour (the menu view toggle)', { color: 'standard', disabled: false }],
+  ['compact, in the brand shade, disabled while busy (the order mode bar)', { color: 'primary', disabled: true }],
+] as const)('%s: each button is painted as in the ToggleButtonGroup', (_, { color, disabled }) => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <ChoiceButtons
+        aria-label="light"
+        fullWidth={false}
+        color={color}
+        disabled={disabled}
+        choices={CHOICES}
+        value="email"
+        onChange={() => undefined}
+      />
+      <ToggleButtonGroup aria-label="heavy" exclusive size="small" color={color} disabled={disabled} value="email">
+        {CHOICES.map((choice) => (
+          <ToggleButton key={choice.value} value={choice.value}>
+            {choice.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </ThemeProvider>,
+  );
+  const group = (name: string) => screen.getByRole('group', { name });
+  const buttons = (name: string) => within(group(name)).getAllByRole('button');
+  expect(buttons('light').map(paint)).toEqual(buttons('heavy').map(paint));
+  expect(getComputedStyle(group('light')).display).toBe(getComputedStyle(group('heavy')).display);
+  expect(buttons('light').map((button) => getComputedStyle(button).flex)).toEqual(['', '', '']);
+  expect(buttons('light').map((button) => (button as HTMLButtonElement).disabled)).toEqual(
+    buttons('heavy').map((button) => (button as HTMLButtonElement).disabled),
+  );
+});
+
+test('an icon choice is named by its aria-label and carries its test id', () => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <ChoiceButtons
+        aria-label="View"
+        fullWidth={false}
+        choices={[
+          { value: 'grid', label: <svg />, 'aria-label': 'Grid view', 'data-testid': 'view-grid' },
+          { value: 'list', label: <svg />, 'aria-label': 'List view', 'data-testid': 'view-list' },
+        ]}
+        value="grid"
+        onChange={() => undefined}
+      />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('view-list')).toHaveAccessibleName('List view');
+});

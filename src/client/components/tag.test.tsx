@@ -18,6 +18,8 @@ test.each([
   ['an outlined grey label', { color: 'default', variant: 'outlined' }],
   ['the brand outline (Joined)', { color: 'primary', variant: 'outlined' }],
   ['a green label (Open now)', { color: 'success', variant: 'filled' }],
+  ['a red label (Sold out)', { color: 'error', variant: 'filled' }],
+  ['a filled brand label (Trending)', { color: 'primary', variant: 'filled' }],
 ] as const)('%s is painted as the small Chip of the same colour and variant', (_, props) => {
   // Sunny Mart-like light brand: primary outlines must come out in the on-page shade, as the theme paints Chip.
   const theme = createTenantTheme(sampleConfig().theme);

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { HTMLAttributes } from 'react';
 
-type TagColor = 'default' | 'primary' | 'success';
+type TagColor = 'default' | 'primary' | 'success' | 'error';
 type TagVariant = 'filled' | 'outlined';
 
 /**
@@ -16,9 +16,9 @@ const TagRoot = styled('span', {
   const outlineColour =
     tagColor === 'primary'
       ? theme.palette.primaryOnPage.main
-      : tagColor === 'success'
-        ? theme.palette.success.main
-        : undefined;
+      : tagColor === 'default'
+        ? undefined
+        : theme.palette[tagColor].main;
   return {
     display: 'inline-flex',
     alignItems: 'center',
@@ -48,11 +48,11 @@ const TagRoot = styled('span', {
         ? { border: 0, backgroundColor: theme.palette.action.selected, color: theme.palette.text.primary }
         : tagColor === 'primary'
           ? { border: 0, backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText }
-          : { border: 0, backgroundColor: theme.palette.success.main, color: theme.palette.success.contrastText }),
+          : { border: 0, backgroundColor: theme.palette[tagColor].main, color: theme.palette[tagColor].contrastText }),
   };
 });
 
-/** A short label on a card or a row ('Sponsored', 'Joined', 'Open now'); `data-*` attributes go on its root. */
+/** A short label on a card or a row ('Sponsored', 'Joined', 'Open now', 'Sold out'); `data-*` attributes go on its root. */
 export function Tag({
   label,
   color = 'default',

@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { sampleConfig } from '../testing/sample-config';
-import { Tag } from './tag';
+import { Tag, TagButton } from './tag';
 
 const ROOT = ['height', 'border-radius', 'font-size', 'color', 'background-color', 'border', 'display'];
 const LABEL = ['padding-left', 'padding-right', 'overflow', 'text-overflow'];
@@ -33,6 +33,42 @@ test.each([
   const heavy = screen.getByText('heavy');
   expect(paint(light.parentElement!, ROOT)).toEqual(paint(heavy.parentElement!, ROOT));
   expect(paint(light, LABEL)).toEqual(paint(heavy, LABEL));
+});
+
+test.each([
+  ['the table of a dine-in cart', { color: 'primary', variant: 'outlined' }],
+  ['a grey medium label', { color: 'default', variant: 'filled' }],
+] as const)('%s is painted as the medium Chip of the same colour and variant', (_, props) => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <Tag size="medium" label="light" {...props} />
+      <Chip label="heavy" {...props} />
+    </ThemeProvider>,
+  );
+  const light = screen.getByText('light');
+  const heavy = screen.getByText('heavy');
+  expect(paint(light.parentElement!, ROOT)).toEqual(paint(heavy.parentElement!, ROOT));
+  expect(paint(light, LABEL)).toEqual(paint(heavy, LABEL));
+});
+
+test.each([
+  ['the current category', { color: 'primary', variant: 'filled' }],
+  ['another category', { color: 'default', variant: 'outlined' }],
+] as const)('a tag button for %s is painted as the clickable medium Chip, and reports its tap', (_, props) => {
+  const onClick = jest.fn();
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <TagButton label="light" onClick={onClick} {...props} />
+      <Chip label="heavy" onClick={() => undefined} {...props} />
+    </ThemeProvider>,
+  );
+  const light = screen.getByRole('button', { name: 'light' });
+  const heavy = screen.getByRole('button', { name: 'heavy' });
+  const CLICKABLE = [...ROOT, 'cursor', 'user-select', 'padding', 'margin'];
+  expect(paint(light, CLICKABLE)).toEqual(paint(heavy, CLICKABLE));
+  expect(paint(screen.getByText('light'), LABEL)).toEqual(paint(screen.getByText('heavy'), LABEL));
+  fireEvent.click(light);
+  expect(onClick).toHaveBeenCalledTimes(1);
 });
 
 test('data attributes and the test id reach the root', () => {

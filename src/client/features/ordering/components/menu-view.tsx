@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, MenuProduct } from '../../../api/ordering-catalogue';
 import { ChoiceButtons } from '../../../components/choice-buttons';
+import { TagButton } from '../../../components/tag';
 import { useLanguage } from '../../../i18n/language-context';
 import { localised } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
@@ -131,7 +131,7 @@ export function MenuView({
       >
         <Stack direction="row" spacing={1} sx={{ width: 'max-content' }}>
           {categories.map((category) => (
-            <Chip
+            <TagButton
               key={category._id}
               label={localised(category.name, language)}
               color={current === category._id ? 'primary' : 'default'}

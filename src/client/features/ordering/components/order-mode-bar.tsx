@@ -1,10 +1,10 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { EAT_IN_TABLE, type OrderMode } from '../../../../shared/constants/ordering';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
 import type { Cart } from '../../../api/ordering-cart';
 import { ChoiceButtons } from '../../../components/choice-buttons';
+import { Tag } from '../../../components/tag';
 import { allowedModes } from '../hooks/use-order-session';
 import type { useOrderMode } from '../hooks/use-order-mode';
 import { orderingMessages as m } from '../messages';
@@ -45,7 +45,8 @@ export function OrderModeBar({
         }}
       />
       {table && (
-        <Chip
+        <Tag
+          size="medium"
           data-testid="table-chip"
           label={table === EAT_IN_TABLE ? intl.formatMessage(m.eatIn) : intl.formatMessage(m.table, { table })}
           color="primary"

@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { onPageShade } from './on-page-shade';
 
 /** One choice: its value and visible label (text, or an icon with an `aria-label`). */
 export interface Choice<T extends string> {
@@ -29,7 +30,7 @@ const Group = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' 
 const ChoiceButton = styled(ButtonBase, {
   shouldForwardProp: (prop) => prop !== 'fullWidth' && prop !== 'choiceColor',
 })<{ fullWidth: boolean; choiceColor: ChoiceColor }>(({ theme, fullWidth, choiceColor }) => {
-  const shade = choiceColor === 'primary' ? theme.palette.primaryOnPage.main : theme.palette.text.primary;
+  const shade = choiceColor === 'primary' ? onPageShade(theme) : theme.palette.text.primary;
   const { hoverOpacity, selectedOpacity } = theme.palette.action;
   return {
     ...theme.typography.button,

@@ -1,6 +1,7 @@
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled, type Theme } from '@mui/material/styles';
 import type { HTMLAttributes } from 'react';
+import { onPageShade } from './on-page-shade';
 
 type TagColor = 'default' | 'primary' | 'success' | 'error';
 type TagVariant = 'filled' | 'outlined';
@@ -21,11 +22,7 @@ const notLook = (prop: PropertyKey) => !LOOK_PROPS.has(prop);
 function tagPaint(theme: Theme, { tagColor, tagVariant, tagSize }: TagLook) {
   const outlined = tagVariant === 'outlined';
   const outlineColour =
-    tagColor === 'primary'
-      ? theme.palette.primaryOnPage.main
-      : tagColor === 'default'
-        ? undefined
-        : theme.palette[tagColor].main;
+    tagColor === 'primary' ? onPageShade(theme) : tagColor === 'default' ? undefined : theme.palette[tagColor].main;
   const padding = (tagSize === 'small' ? 8 : 12) - (outlined ? 1 : 0);
   return {
     display: 'inline-flex',

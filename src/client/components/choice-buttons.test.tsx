@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { sampleConfig } from '../testing/sample-config';
@@ -31,19 +32,26 @@ const CHOICES = [
   { value: 'refNo', label: 'Membership no.' },
 ];
 
+/** MUI's small exclusive group of the same choices, to compare with. */
+function HeavyGroup(props: Omit<ComponentProps<typeof ToggleButtonGroup>, 'children'>) {
+  return (
+    <ToggleButtonGroup aria-label="heavy" exclusive size="small" {...props}>
+      {CHOICES.map((choice) => (
+        <ToggleButton key={choice.value} value={choice.value}>
+          {choice.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 test.each(['phone', 'email', 'refNo'])(
   'with %s chosen, each button is painted as in the ToggleButtonGroup',
   (value) => {
     render(
       <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
         <ChoiceButtons aria-label="light" choices={CHOICES} value={value} onChange={() => undefined} />
-        <ToggleButtonGroup aria-label="heavy" exclusive fullWidth size="small" color="primary" value={value}>
-          {CHOICES.map((choice) => (
-            <ToggleButton key={choice.value} value={choice.value}>
-              {choice.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <HeavyGroup fullWidth color="primary" value={value} />
       </ThemeProvider>,
     );
     const buttons = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button');
@@ -86,13 +94,7 @@ test.each([
         value="email"
         onChange={() => undefined}
       />
-      <ToggleButtonGroup aria-label="heavy" exclusive size="small" color={color} disabled={disabled} value="email">
-        {CHOICES.map((choice) => (
-          <ToggleButton key={choice.value} value={choice.value}>
-            {choice.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <HeavyGroup color={color} disabled={disabled} value="email" />
     </ThemeProvider>,
   );
   const group = (name: string) => screen.getByRole('group', { name });

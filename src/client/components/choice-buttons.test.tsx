@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { ComponentProps } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
 import { sampleConfig } from '../testing/sample-config';
@@ -31,19 +32,26 @@ const CHOICES = [
   { value: 'refNo', label: 'Membership no.' },
 ];
 
+/** MUI's small exclusive group of the same choices, to compare with. */
+function HeavyGroup(props: Omit<ComponentProps<typeof ToggleButtonGroup>, 'children'>) {
+  return (
+    <ToggleButtonGroup aria-label="heavy" exclusive size="small" {...props}>
+      {CHOICES.map((choice) => (
+        <ToggleButton key={choice.value} value={choice.value}>
+          {choice.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 test.each(['phone', 'email', 'refNo'])(
   'with %s chosen, each button is painted as in the ToggleButtonGroup',
   (value) => {
     render(
       <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
         <ChoiceButtons aria-label="light" choices={CHOICES} value={value} onChange={() => undefined} />
-        <ToggleButtonGroup aria-label="heavy" exclusive fullWidth size="small" color="primary" value={value}>
-          {CHOICES.map((choice) => (
-            <ToggleButton key={choice.value} value={choice.value}>
-              {choice.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <HeavyGroup fullWidth color="primary" value={value} />
       </ThemeProvider>,
     );
     const buttons = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button');
@@ -69,4 +77,51 @@ test('a tap on another choice reports it; a tap on the chosen one reports nothin
     fireEvent.click(screen.getByRole('button', { name: 'Membership no.' }));
   });
   expect(onChange.mock.calls).toEqual([['refNo']]);
+});
+
+test.each([
+  ['compact, in the text colour (the menu view toggle)', { color: 'standard', disabled: false }],
+  ['compact, in the brand shade, disabled while busy (the order mode bar)', { color: 'primary', disabled: true }],
+] as const)('%s: each button is painted as in the ToggleButtonGroup', (_, { color, disabled }) => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <ChoiceButtons
+        aria-label="light"
+        fullWidth={false}
+        color={color}
+        disabled={disabled}
+        choices={CHOICES}
+        value="email"
+        onChange={() => undefined}
+      />
+      <HeavyGroup color={color} disabled={disabled} value="email" />
+    </ThemeProvider>,
+  );
+  const group = (name: string) => screen.getByRole('group', { name });
+  const buttons = (name: string) => within(group(name)).getAllByRole('button');
+  expect(buttons('light').map(paint)).toEqual(buttons('heavy').map(paint));
+  expect(getComputedStyle(group('light')).display).toBe(getComputedStyle(group('heavy')).display);
+  expect(buttons('light').map((button) => getComputedStyle(button).flex)).toEqual(['', '', '']);
+  expect(buttons('light').map((button) => (button as HTMLButtonElement).disabled)).toEqual(
+    buttons('heavy').map((button) => (button as HTMLButtonElement).disabled),
+  );
+});
+
+test('an icon choice is named by its aria-label and carries its test id', () => {
+  render(
+    <ThemeProvider theme={createTenantTheme(sampleConfig().theme)}>
+      <ChoiceButtons
+        aria-label="View"
+        fullWidth={false}
+        choices={[
+          { value: 'grid', label: <svg />, 'aria-label': 'Grid view', 'data-testid': 'view-grid' },
+          { value: 'list', label: <svg />, 'aria-label': 'List view', 'data-testid': 'view-list' },
+        ]}
+        value="grid"
+        onChange={() => undefined}
+      />
+    </ThemeProvider>,
+  );
+  expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('view-list')).toHaveAccessibleName('List view');
 });

@@ -1,34 +1,49 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { onPageShade } from './on-page-shade';
 
-/** One choice: its value and visible label. */
+/** One choice: its value and visible label (text, or an icon with an `aria-label`). */
 export interface Choice<T extends string> {
   value: T;
-  label: string;
+  label: ReactNode;
+  'aria-label'?: string;
+  'data-testid'?: string;
 }
 
-const Group = styled('div')(({ theme }) => ({
-  display: 'flex',
-  width: '100%',
-  borderRadius: theme.shape.borderRadius,
-}));
+/** ToggleButton's `standard` colour (the chosen one in the text colour) or `primary` (in the brand's on-page shade). */
+type ChoiceColor = 'primary' | 'standard';
+
+const Group = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' })<{ fullWidth: boolean }>(
+  ({ theme, fullWidth }) => ({
+    display: fullWidth ? 'flex' : 'inline-flex',
+    width: fullWidth ? '100%' : undefined,
+    borderRadius: theme.shape.borderRadius,
+  }),
+);
 
 /**
- * MUI's small, full-width ToggleButton in a horizontal group (13 px button type, 7 px padding, divider border, the
- * chosen one tinted in the brand's on-page shade as the theme paints it); the inner corners squared and the shared
- * borders drawn once, as ToggleButtonGroup does.
+ * MUI's small ToggleButton in a horizontal group (13 px button type, 7 px padding, divider border, the chosen one
+ * tinted in the brand's on-page shade as the theme paints `primary`, or in the text colour); full width, the buttons
+ * share it; the inner corners squared and the shared borders drawn once, as ToggleButtonGroup does.
  */
-const ChoiceButton = styled(ButtonBase)(({ theme }) => {
-  const shade = theme.palette.primaryOnPage.main;
+const ChoiceButton = styled(ButtonBase, {
+  shouldForwardProp: (prop) => prop !== 'fullWidth' && prop !== 'choiceColor',
+})<{ fullWidth: boolean; choiceColor: ChoiceColor }>(({ theme, fullWidth, choiceColor }) => {
+  const shade = choiceColor === 'primary' ? onPageShade(theme) : theme.palette.text.primary;
   const { hoverOpacity, selectedOpacity } = theme.palette.action;
   return {
     ...theme.typography.button,
-    flex: '1 1 0',
+    flex: fullWidth ? '1 1 0' : undefined,
     borderRadius: theme.shape.borderRadius,
     padding: 7,
     fontSize: theme.typography.pxToRem(13),
     border: `1px solid ${theme.palette.divider}`,
     color: theme.palette.action.active,
+    '&:disabled': {
+      color: theme.palette.action.disabled,
+      border: `1px solid ${theme.palette.action.disabledBackground}`,
+    },
     '&:hover': {
       backgroundColor: theme.alpha(theme.palette.text.primary, hoverOpacity),
       '@media (hover: none)': { backgroundColor: 'transparent' },
@@ -54,26 +69,37 @@ const ChoiceButton = styled(ButtonBase)(({ theme }) => {
 
 /**
  * One of a few choices as a row of pressed / unpressed buttons (role="group", aria-pressed), drawn as MUI's
- * exclusive, full-width, small ToggleButtonGroup. That group and its roving-focus hook are ~4 KB gzip on /login's
+ * exclusive, small ToggleButtonGroup (full width unless told otherwise). That group and its roving-focus hook are ~4 KB gzip on /login's
  * first screen for a two- or three-way switch; here every choice is a plain button in the Tab order.
  */
 export function ChoiceButtons<T extends string>({
   choices,
   value,
   onChange,
+  fullWidth = true,
+  color = 'primary',
+  disabled = false,
   'aria-label': label,
 }: {
   choices: Choice<T>[];
   value: T;
   onChange: (value: T) => void;
+  fullWidth?: boolean;
+  color?: ChoiceColor;
+  disabled?: boolean;
   'aria-label'?: string;
 }) {
   return (
-    <Group role="group" aria-label={label}>
+    <Group role="group" aria-label={label} fullWidth={fullWidth}>
       {choices.map((choice) => (
         <ChoiceButton
           key={choice.value}
+          fullWidth={fullWidth}
+          choiceColor={color}
+          disabled={disabled}
           aria-pressed={choice.value === value}
+          aria-label={choice['aria-label']}
+          data-testid={choice['data-testid']}
           focusRipple
           onClick={() => {
             if (choice.value !== value) onChange(choice.value);

@@ -1,8 +1,8 @@
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { CountBadge } from '../../../components/count-badge';
 import { orderingMessages as m } from '../messages';
 import { CartIcon } from './icons';
 
@@ -20,9 +20,9 @@ export function CartBar({ count, total, to }: { count: number; total: string; to
         size="large"
         data-testid="cart-bar"
         startIcon={
-          <Badge badgeContent={count} color="secondary" max={999}>
+          <CountBadge count={count} color="secondary" max={999}>
             <CartIcon />
-          </Badge>
+          </CountBadge>
         }
         sx={{ borderRadius: 6, justifyContent: 'space-between', px: 3 }}
         endIcon={<span aria-hidden={false}>{total}</span>}

@@ -1,13 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, MenuProduct } from '../../../api/ordering-catalogue';
+import { ChoiceButtons } from '../../../components/choice-buttons';
+import { TagButton } from '../../../components/tag';
 import { useLanguage } from '../../../i18n/language-context';
 import { localised } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
@@ -34,19 +33,16 @@ export function ProductGrid({ view, children }: { view: MenuLayoutView; children
 export function ViewToggle({ view, onChange }: { view: MenuLayoutView; onChange: (view: MenuLayoutView) => void }) {
   const intl = useIntl();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
+    <ChoiceButtons
+      fullWidth={false}
+      color="standard"
       value={view}
-      onChange={(_, next: MenuLayoutView | null) => next && onChange(next)}
-    >
-      <ToggleButton value="grid" aria-label={intl.formatMessage(m.gridView)}>
-        <GridViewIcon fontSize="small" />
-      </ToggleButton>
-      <ToggleButton value="list" aria-label={intl.formatMessage(m.listView)}>
-        <ListViewIcon fontSize="small" />
-      </ToggleButton>
-    </ToggleButtonGroup>
+      onChange={onChange}
+      choices={[
+        { value: 'grid', label: <GridViewIcon fontSize="small" />, 'aria-label': intl.formatMessage(m.gridView) },
+        { value: 'list', label: <ListViewIcon fontSize="small" />, 'aria-label': intl.formatMessage(m.listView) },
+      ]}
+    />
   );
 }
 
@@ -135,7 +131,7 @@ export function MenuView({
       >
         <Stack direction="row" spacing={1} sx={{ width: 'max-content' }}>
           {categories.map((category) => (
-            <Chip
+            <TagButton
               key={category._id}
               label={localised(category.name, language)}
               color={current === category._id ? 'primary' : 'default'}

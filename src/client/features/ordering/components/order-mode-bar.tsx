@@ -1,11 +1,10 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useIntl } from 'react-intl';
 import { EAT_IN_TABLE, type OrderMode } from '../../../../shared/constants/ordering';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
 import type { Cart } from '../../../api/ordering-cart';
+import { ChoiceButtons } from '../../../components/choice-buttons';
+import { Tag } from '../../../components/tag';
 import { allowedModes } from '../hooks/use-order-session';
 import type { useOrderMode } from '../hooks/use-order-mode';
 import { orderingMessages as m } from '../messages';
@@ -30,27 +29,24 @@ export function OrderModeBar({
   const table = cart?.orderMode === 'dine_in' ? cart.tableNumber : null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        color="primary"
+      <ChoiceButtons
+        fullWidth={false}
         value={current}
         disabled={modes.busy}
         aria-label={intl.formatMessage(m.modeLabel)}
-        onChange={(_, mode: OrderMode | null) => {
-          if (!mode) return;
+        choices={allowedModes(outlet).map((mode) => ({
+          value: mode,
+          label: modes.modeLabel(mode),
+          'data-testid': `mode-${mode}`,
+        }))}
+        onChange={(mode) => {
           if (cart) modes.choose(mode);
           else onAnonymousChoice();
         }}
-      >
-        {allowedModes(outlet).map((mode) => (
-          <ToggleButton key={mode} value={mode} data-testid={`mode-${mode}`}>
-            {modes.modeLabel(mode)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      />
       {table && (
-        <Chip
+        <Tag
+          size="medium"
           data-testid="table-chip"
           label={table === EAT_IN_TABLE ? intl.formatMessage(m.eatIn) : intl.formatMessage(m.table, { table })}
           color="primary"

@@ -1,12 +1,12 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { MenuProduct } from '../../../api/ordering-catalogue';
 import { MAX_LINE_QUANTITY } from '../../../../shared/constants/ordering';
 import { FavoriteBorderIcon, FavoriteIcon } from '../../../components/favorite-icons';
+import { Tag } from '../../../components/tag';
 import { useDateFormat } from '../../../i18n/format-date';
 import { useLanguage } from '../../../i18n/language-context';
 import { cardName, localised } from '../lib/product-view';
@@ -102,43 +102,37 @@ export function ProductCard(props: ProductCardProps) {
   const limit = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   const badges = [
     product.has_end_time && product.end_time && (
-      <Chip key="end" size="small" label={intl.formatMessage(m.endsOn, { date: format.date(product.end_time) })} />
+      <Tag key="end" label={intl.formatMessage(m.endsOn, { date: format.date(product.end_time) })} />
     ),
     product.recommendation.trendingOrder !== null && (
-      <Chip
+      <Tag
         key="trend"
-        size="small"
         color="primary"
         label={intl.formatMessage(m.trending, { rank: product.recommendation.trendingOrder })}
       />
     ),
     stock !== null && (
-      <Chip
+      <Tag
         key="stock"
-        size="small"
         color={stock > 0 ? 'default' : 'error'}
         label={stock > 0 ? intl.formatMessage(m.remaining, { count: stock }) : intl.formatMessage(m.soldOut)}
       />
     ),
     props.healthBadges && product.isShowNutriGradeSymbol && product.nutriGradeSymbol && (
-      <Chip
+      <Tag
         key="nutri"
-        size="small"
         label={intl.formatMessage(m.nutriGrade, { grade: product.nutriGradeSymbol })}
-        sx={{ bgcolor: NUTRI_COLOURS[product.nutriGradeSymbol], color: '#fff' }}
+        style={{ backgroundColor: NUTRI_COLOURS[product.nutriGradeSymbol], color: '#fff' }}
       />
     ),
     props.healthBadges && product.isShowHealthierChoice && product.sugarLevelPercentage !== null && (
-      <Chip
+      <Tag
         key="sugar"
-        size="small"
         variant="outlined"
         label={intl.formatMessage(m.sugar, { percent: product.sugarLevelPercentage })}
       />
     ),
-    product.isExcludeFromDiscount && (
-      <Chip key="nodisc" size="small" variant="outlined" label={intl.formatMessage(m.noDiscount)} />
-    ),
+    product.isExcludeFromDiscount && <Tag key="nodisc" variant="outlined" label={intl.formatMessage(m.noDiscount)} />,
   ].filter(Boolean);
   return (
     <CardFrame variant="outlined" data-testid="product-card" data-product={product._id} data-view={view}>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import { useIntl } from 'react-intl';
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { outletClock } from '../../../../shared/rules/ordering/outlet-clock';
 import { scheduleFor } from '../../../../shared/rules/ordering/schedule';
 import { todayStatus } from '../../../../shared/rules/ordering/slots';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
+import { StatusBanner } from '../../../components/status-banner';
 import { orderingMessages as m } from '../messages';
 
 const NOTICE = { notStarted: m.notStarted, passed: m.passed, closed: m.workingHoursOver } as const;
@@ -28,8 +28,8 @@ export function TodayNotice({
   const status = todayStatus(scheduleFor(outlet, mode), outletClock(new Date(), outlet.timeZone));
   if (status === 'open') return null;
   return (
-    <Alert severity="warning" data-testid="today-notice">
+    <StatusBanner severity="warning" data-testid="today-notice">
       {intl.formatMessage(NOTICE[status])}
-    </Alert>
+    </StatusBanner>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { useClearCart, useSetCartEstimatedDate } from '../../../api/ordering-car
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { ListError, ListLoading } from '../../../components/list-states';
+import { StatusBanner } from '../../../components/status-banner';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
 import { DeliveryAddressSheetOnDemand } from '../checkout/components/delivery-address-sheet-on-demand';
@@ -75,7 +75,7 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
   if (session.outlet.isError)
     return (
       <Stack sx={{ p: 2 }} spacing={2}>
-        <Alert severity="error">{intl.formatMessage(m.outletMissing)}</Alert>
+        <StatusBanner severity="error">{intl.formatMessage(m.outletMissing)}</StatusBanner>
         <Button component={RouterLink} to={orderFlowPath(merchantId, searchWithoutOutlet(search))}>
           {intl.formatMessage(m.changeBranch)}
         </Button>

@@ -22,7 +22,7 @@ function parts(root: HTMLElement) {
   );
 }
 
-test.each(['error', 'info'] as const)(
+test.each(['error', 'info', 'warning'] as const)(
   'an %s banner is painted as MUI Alert, with a title and an action',
   (severity) => {
     render(

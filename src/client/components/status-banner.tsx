@@ -3,7 +3,7 @@ import { createSvgIcon } from '@mui/material/utils';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-// The icons of MUI's Alert (the paths of its internal ErrorOutline and InfoOutlined).
+// The icons of MUI's Alert (the paths of its internal ErrorOutline, InfoOutlined and ReportProblemOutlined).
 const ErrorOutlineIcon = createSvgIcon(
   <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />,
   'ErrorOutline',
@@ -12,9 +12,13 @@ const InfoOutlinedIcon = createSvgIcon(
   <path d="M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20, 12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10, 10 0 0,0 12,2M11,17H13V11H11V17Z" />,
   'InfoOutlined',
 );
+const ReportProblemOutlinedIcon = createSvgIcon(
+  <path d="M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z" />,
+  'ReportProblemOutlined',
+);
 
-type Severity = 'error' | 'info';
-const ICONS = { error: ErrorOutlineIcon, info: InfoOutlinedIcon } as const;
+type Severity = 'error' | 'info' | 'warning';
+const ICONS = { error: ErrorOutlineIcon, info: InfoOutlinedIcon, warning: ReportProblemOutlinedIcon } as const;
 
 /**
  * MUI's standard Alert paint: the severity's light colour as a 90 % lighter ground and a 60 % darker text (the other
@@ -59,7 +63,7 @@ const Title = styled('div')(({ theme }) => ({
 }));
 
 /**
- * An error or information banner drawn as MUI's standard Alert (its icon, colours, spacing and role="alert"), for
+ * An error, warning or information banner drawn as MUI's standard Alert (its icon, colours, spacing and role="alert"), for
  * the first screens' error and notice banners. Alert itself brings Paper, IconButton and its close icon and all four
  * severities' icons (~2.5 KB gzip) to every screen that may show one.
  */
@@ -70,6 +74,7 @@ export function StatusBanner({
   role = 'alert',
   sx,
   children,
+  'data-testid': testId,
 }: {
   severity: Severity;
   title?: string;
@@ -77,10 +82,11 @@ export function StatusBanner({
   role?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
+  'data-testid'?: string;
 }) {
   const Icon = ICONS[severity];
   return (
-    <Root severity={severity} role={role} sx={sx}>
+    <Root severity={severity} role={role} sx={sx} data-testid={testId}>
       <div className="banner-icon">
         <Icon fontSize="inherit" />
       </div>

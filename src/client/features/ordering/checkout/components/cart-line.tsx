@@ -8,8 +8,8 @@ import { useLanguage } from '../../../../i18n/language-context';
 import type { Language } from '../../../../../shared/tenant';
 import { canDecrease, canIncrease, quantityProblem } from '../../../../../shared/rules/ordering/quantity';
 import { AddIcon, RemoveIcon } from '../../components/icons';
-import { TextInput } from '../../../../components/text-input';
 import { DeleteIcon } from './icons';
+import { QuantityField } from './quantity-field';
 import { ProductImage } from '../../components/product-image';
 import { useMoney } from '../../hooks/use-money';
 import { localised } from '../../lib/product-view';
@@ -102,26 +102,20 @@ export function CartLine({
           >
             <RemoveIcon />
           </IconButton>
-          <TextInput
-            size="small"
+          <QuantityField
             value={typed}
+            width={40}
             disabled={!editable || busy}
             onChange={(event) => setTyped(event.target.value.replace(/[^0-9]/g, ''))}
             onBlur={commit}
             onKeyDown={(event) => event.key === 'Enter' && commit()}
-            error={problem !== null}
-            helperText={
+            error={
               problem
                 ? intl.formatMessage(problem === 'enterQuantity' ? m.enterQuantity : m.quantityExceeded)
                 : undefined
             }
-            slotProps={{
-              htmlInput: {
-                inputMode: 'numeric',
-                'aria-label': intl.formatMessage(m.quantityOf, { name }),
-                style: { textAlign: 'center', width: 40 },
-              },
-            }}
+            inputMode="numeric"
+            aria-label={intl.formatMessage(m.quantityOf, { name })}
           />
           <IconButton
             size="small"

@@ -23,7 +23,6 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
-import { TextInput } from '../../../../components/text-input';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
@@ -42,6 +41,7 @@ import { CartItems } from '../components/cart-items';
 import { DeliveryAddressSheetOnDemand } from '../components/delivery-address-sheet-on-demand';
 import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
+import { RemarkFieldOnDemand } from '../components/remark-field-on-demand';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { VoucherSectionOnDemand } from '../components/voucher-section-on-demand';
 import { usePlaceCartOrder } from '../hooks/use-place-order';
@@ -235,7 +235,7 @@ export default function CartScreen() {
                 )}
 
                 {outlet.orderSettings.isAllowRemarks && (
-                  <TextInput
+                  <RemarkFieldOnDemand
                     label={intl.formatMessage(m.remark)}
                     value={remark}
                     onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}

@@ -1,4 +1,3 @@
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { fromCents, toCents } from '../../../../../shared/rules/money';
 import { useMoney } from '../../hooks/use-money';
 import { shownTable } from '../lib/checkout';
 import { cartMessages as m } from '../messages';
+import { Rule } from './rule';
 
 const cents = (amount: string) => toCents(amount) ?? 0;
 
@@ -67,7 +67,7 @@ export function BillPanel({
       {!isZero(total.delivery_fee) && (
         <BillLine label={intl.formatMessage(m.deliveryFee)} value={money(total.delivery_fee)} />
       )}
-      <Divider />
+      <Rule />
       <BillLine strong label={intl.formatMessage(m.total)} value={money(total.final_price)} />
       {rewards && rewards.pointValueCents > 0 && (
         <BillLine label={intl.formatMessage(m.points)} value={`−${money(fromCents(rewards.pointValueCents))}`} />

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,6 +12,8 @@ import { cartErrorMessage } from '../../lib/order-error';
 import { lineInputOf } from '../lib/line-input';
 import { cartMessages as m } from '../messages';
 import { CartLine } from './cart-line';
+import { Fold } from './fold';
+import { Rule } from './rule';
 
 /** The cart's lines under a 'See items' toggle; a delete asks 'Are you sure to delete item!' first (seed 002 §5). */
 export function CartItems({ cart }: { cart: Cart }) {
@@ -49,8 +49,8 @@ export function CartItems({ cart }: { cart: Cart }) {
           {intl.formatMessage(open ? m.hideItems : m.seeItems)}
         </Button>
       </Stack>
-      <Collapse in={open}>
-        <Stack divider={<Divider flexItem />}>
+      <Fold open={open}>
+        <Stack divider={<Rule />}>
           {cart.items.map((item) => (
             <CartLine
               key={item._id}
@@ -65,7 +65,7 @@ export function CartItems({ cart }: { cart: Cart }) {
             />
           ))}
         </Stack>
-      </Collapse>
+      </Fold>
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage(m.deleteTitle)}

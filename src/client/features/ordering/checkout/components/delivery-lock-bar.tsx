@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { fromCents } from '../../../../../shared/rules/money';
 import type { DeliveryLock } from '../../../../../shared/rules/ordering/delivery-lock';
 import { useMoney } from '../../hooks/use-money';
 import { cartMessages as m } from '../messages';
+import { ProgressLine } from './progress-line';
 
 /** '$ X to unlock Delivery !' with the total's progress to the minimum, capped at 100 % (seed 002 §5). */
 export function DeliveryLockBar({ lock }: { lock: DeliveryLock }) {
@@ -17,8 +17,7 @@ export function DeliveryLockBar({ lock }: { lock: DeliveryLock }) {
       <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
         {intl.formatMessage(m.unlockDelivery, { amount: money(fromCents(lock.shortfallCents)) })}
       </Typography>
-      <LinearProgress
-        variant="determinate"
+      <ProgressLine
         value={lock.progressPercent}
         aria-label={intl.formatMessage(m.deliveryProgress)}
         sx={{ height: 8, borderRadius: 4 }}

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,13 +15,14 @@ import { useClearCart, useSetCartEstimatedDate } from '../../../../api/ordering-
 import { useRewardWallet } from '../hooks/use-reward-wallet';
 import { ListLoading } from '../../../../components/list-states';
 import { SanitizedHtml } from '../../../../components/sanitized-html';
+import { StatusBanner } from '../../../../components/status-banner';
+import { Tag } from '../../../../components/tag';
 import { pageStorage } from '../../../../lib/page-storage';
 import { deliverModalOpened } from '../../../../state/ordering-slice';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog, FullScreenLoader, PaymentModal } from '../../components/lazy-overlays';
 import { OrderModeBar } from '../../components/order-mode-bar';
-import { TextInput } from '../../../../components/text-input';
 import { OrderTimePicker } from '../../components/order-time-picker';
 import { ProductStrip } from '../../components/product-strip';
 import { TodayNotice } from '../../components/today-notice';
@@ -44,6 +41,8 @@ import { CartItems } from '../components/cart-items';
 import { DeliveryAddressSheetOnDemand } from '../components/delivery-address-sheet-on-demand';
 import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
+import { RemarkFieldOnDemand } from '../components/remark-field-on-demand';
+import { TermsCheckbox } from '../components/terms-checkbox';
 import { VoucherSectionOnDemand } from '../components/voucher-section-on-demand';
 import { usePlaceCartOrder } from '../hooks/use-place-order';
 import { checkoutStop, deliveryLockOf, mainAction, rewardOptions, type CheckoutStop } from '../lib/checkout';
@@ -93,7 +92,7 @@ export default function CartScreen() {
   if (!session.params.outletId)
     return (
       <Stack spacing={2} sx={{ p: 2 }}>
-        <Alert severity="warning">{intl.formatMessage(m.selectOutlet)}</Alert>
+        <StatusBanner severity="warning">{intl.formatMessage(m.selectOutlet)}</StatusBanner>
         <Button component={RouterLink} to={orderFlowPath(merchantId)} variant="contained">
           {intl.formatMessage(m.browseMenu)}
         </Button>
@@ -101,9 +100,9 @@ export default function CartScreen() {
     );
   if (session.outlet.isError || session.cart.isError)
     return (
-      <Alert severity="error" sx={{ m: 2 }}>
+      <StatusBanner severity="error" sx={{ m: 2 }}>
         {(session.outlet.error ?? session.cart.error)?.message}
-      </Alert>
+      </StatusBanner>
     );
   if (!outlet || !cart) return <ListLoading label={intl.formatMessage(m.loading)} />;
 
@@ -154,11 +153,7 @@ export default function CartScreen() {
             <Typography color="text.secondary" data-testid="cart-outlet">
               {outlet.name}
             </Typography>
-            <Chip
-              size="small"
-              color={isOpen ? 'success' : 'default'}
-              label={intl.formatMessage(isOpen ? m.open : m.closed)}
-            />
+            <Tag color={isOpen ? 'success' : 'default'} label={intl.formatMessage(isOpen ? m.open : m.closed)} />
           </Stack>
         </Stack>
         <Button component={RouterLink} to={menuPath} size="small">
@@ -226,10 +221,9 @@ export default function CartScreen() {
 
                 {outlet.cartTexture && (
                   <Stack>
-                    <FormControlLabel
-                      control={
-                        <Checkbox checked={termsTicked} onChange={(event) => setTermsTicked(event.target.checked)} />
-                      }
+                    <TermsCheckbox
+                      checked={termsTicked}
+                      onChange={setTermsTicked}
                       label={<SanitizedHtml html={outlet.cartTexture} sx={{ typography: 'body2' }} />}
                     />
                     {stop === 'terms' && !termsTicked && (
@@ -241,7 +235,7 @@ export default function CartScreen() {
                 )}
 
                 {outlet.orderSettings.isAllowRemarks && (
-                  <TextInput
+                  <RemarkFieldOnDemand
                     label={intl.formatMessage(m.remark)}
                     value={remark}
                     onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX_LENGTH))}

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { toPublicConfig } from '../shared/tenant/public-config';
 import { resolveTenant } from '../shared/tenant/resolve-tenant';
 import { deriveTheme } from '../shared/theme/derive-theme';
+import { FRAME_WAIT_LIMIT_MS } from './entry-loader';
 import { compileHtmlTemplate, createHtmlModel } from './html';
 import { validConfig } from './testing/fixtures';
 
@@ -16,12 +17,13 @@ const page = compileHtmlTemplate(fs.readFileSync(path.join(__dirname, 'templates
 );
 
 /** index.html parsed and its inline loader run by jsdom, which draws "frames" (requestAnimationFrame) but fetches nothing. */
-function openPage(visibility: 'visible' | 'hidden') {
+function openPage(visibility: 'visible' | 'hidden', drawsFrames = true) {
   const dom = new JSDOM(page, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     beforeParse(window) {
       Object.defineProperty(window.document, 'visibilityState', { get: () => visibility });
+      if (!drawsFrames) window.requestAnimationFrame = () => 0;
     },
   });
   const added = () =>
@@ -47,6 +49,19 @@ describe("index.html's entry loader", () => {
     expect(added()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(frame).toHaveBeenCalled();
+    expect(added()).toEqual(inOrder);
+    // The fallback for a page that draws no frame does not add them a second time.
+    await new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_LIMIT_MS + 50));
+    expect(added()).toEqual(inOrder);
+    dom.window.close();
+  });
+
+  it(`adds them after ${FRAME_WAIT_LIMIT_MS} ms where no frame comes (an iframe out of view is throttled)`, async () => {
+    const { dom, added } = openPage('visible', false);
+    await new Promise<void>((resolve) => dom.window.document.addEventListener('DOMContentLoaded', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(added()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_LIMIT_MS));
     expect(added()).toEqual(inOrder);
     dom.window.close();
   });

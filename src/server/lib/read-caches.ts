@@ -7,6 +7,7 @@ import {
   cartLines,
   carts,
   categories,
+  memberVouchers,
   memberships,
   membershipTiers,
   menuCategories,
@@ -52,7 +53,8 @@ export interface ReadCaches {
   memberAnswers: TenantReadCache;
   /**
    * A member's cart as it stands (its answer as bytes, carts/routes.ts) per outlet and minute of the ordering clock:
-   * it is priced from the catalogue, so a write to the cart or to the catalogue clears it.
+   * it is priced from the catalogue and shows the member's vouchers it holds, so a write to the cart, the catalogue or
+   * the member vouchers (one used or returned elsewhere) clears it.
    */
   memberCarts: TenantReadCache;
 }
@@ -110,7 +112,7 @@ export function createReadCaches(): ReadCaches {
     }),
     memberCarts: new TenantReadCache({
       name: 'member-carts',
-      tables: [carts, cartLines, ...CATALOGUE_TABLES],
+      tables: [carts, cartLines, memberVouchers, ...CATALOGUE_TABLES],
       maxEntriesPerTenant: 20_000,
     }),
   };

@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { MessagePartsPlugin } from './src/pipeline/messages/message-parts-plugin';
 import { PART_FILE_PATTERN } from './src/pipeline/messages/split-catalogue';
+import { PRELOADED_SCREENS, type ScreenFiles } from './src/pipeline/screen-preloads';
 
 export interface WebpackOptions {
   /** Folder the compile writes to (the pipeline passes `<out>/.app`). */
@@ -17,9 +18,34 @@ const ROOT = import.meta.dirname;
 const ENTRY = 'main';
 const ENTRYPOINTS_FILE = 'entrypoints.json';
 
+/** language -> the translation parts (MessagePartsPlugin) among a chunk's auxiliary files. */
+function messagePartsOf(chunks: Iterable<webpack.Chunk>): Record<string, string[]> {
+  const parts: Record<string, string[]> = {};
+  for (const chunk of chunks)
+    for (const file of chunk.auxiliaryFiles) {
+      const language = PART_FILE_PATTERN.exec(file)?.[1];
+      if (language) (parts[language] ??= []).push(file);
+    }
+  return parts;
+}
+
+/** The files of PRELOADED_SCREENS' chunk groups that the entry does not already load. */
+function screenFiles(compilation: webpack.Compilation, entryChunks: Set<webpack.Chunk>): Record<string, ScreenFiles> {
+  return Object.fromEntries(
+    PRELOADED_SCREENS.flatMap(({ chunks: names }) => names).map((name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`chunk '${name}' (src/pipeline/screen-preloads.ts) is not in the compile`);
+      const chunks = group.chunks.filter((chunk) => !entryChunks.has(chunk));
+      const js = chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+      return [name, { js, messages: messagePartsOf(chunks) }];
+    }),
+  );
+}
+
 /**
- * Writes `entrypoints.json` (`{ js, css, messages }`): the initial files of the entry, relative to the site root, so the
- * pipeline's index.html template can reference hashed names without HtmlWebpackPlugin.
+ * Writes `entrypoints.json` (`{ js, css, messages, screens }`): the initial files of the entry, relative to the site
+ * root, so the pipeline's index.html template can reference hashed names without HtmlWebpackPlugin; and the files of
+ * the screens index.html fetches ahead (src/pipeline/screen-preloads.ts).
  */
 class EntrypointsManifestPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -35,11 +61,12 @@ class EntrypointsManifestPlugin {
             css: files.filter((file) => file.endsWith('.css')),
             // language -> the translations the first render waits for (MessagePartsPlugin); index.html preloads one.
             messages: Object.fromEntries(
-              [...entry.getEntrypointChunk().auxiliaryFiles].flatMap((file) => {
-                const language = PART_FILE_PATTERN.exec(file)?.[1];
-                return language ? [[language, file]] : [];
-              }),
+              Object.entries(messagePartsOf([entry.getEntrypointChunk()])).map(([language, [file]]) => [
+                language,
+                file,
+              ]),
             ),
+            screens: screenFiles(compilation, new Set(entry.chunks)),
           };
           compilation.emitAsset(ENTRYPOINTS_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -6,7 +6,8 @@
  * 5). It prints req/s and the ratio to the trivial route for the reads, p99 for the writes, and the isolation figure
  * (the trivial route alone, and asked by another client while the hot reads are loaded), each with PASS or FAIL
  * against its target, then the CPU each phase of the isolation figure used (server threads, clients).
- * BENCH_ISOLATION_ONLY=1 measures the isolation figure alone. A benchmark, not a test: it exits 0 whatever the
+ * BENCH_ISOLATION_ONLY=1 measures the isolation figure alone; BENCH_ROUTES=text[,text…] measures only the hot routes
+ * whose title contains one of the texts (the trivial route always, as every ratio's denominator; no isolation figure then). A benchmark, not a test: it exits 0 whatever the
  * figures (1 when a route answers errors).
  */
 import { randomBytes } from 'node:crypto';
@@ -28,9 +29,15 @@ const READ_RATIO: Partial<Record<HotRouteKind, number>> = { public: 0.5, 'signed
 const WRITE_P99_MS = 50;
 const ISOLATION_RATIO = 0.5;
 const isolationOnly = process.env.BENCH_ISOLATION_ONLY === '1';
+const routeFilter = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 const TRIVIAL_ROUTE = HOT_ROUTES.find((r) => r.kind === 'trivial')!;
 /** Requests of the trivial route sent before anything is measured. */
 const WARM_UP = 5000;
+
+/** Whether BENCH_ROUTES asks for this route (all do when it is unset). */
+function isAskedFor(route: HotRoute): boolean {
+  return route.kind === 'trivial' || !routeFilter || routeFilter.some((text) => route.name.includes(text));
+}
 
 async function demoToken(server: Server): Promise<string> {
   const res = await callOn(server)({
@@ -191,7 +198,7 @@ async function benchDatabase(server: Server): Promise<{ rows: string[][]; notes:
   const rows: string[][] = [];
   let trivial = 0;
   let errors = 0;
-  for (const route of isolationOnly ? [] : HOT_ROUTES) {
+  for (const route of isolationOnly ? [] : HOT_ROUTES.filter(isAskedFor)) {
     const oneOff = route.oncePerRequest === true;
     const request = await requestOf(server, route, token, oneOff ? ONE_OFF_REQUESTS : 1);
     const measuring = await phase(server, [() => load(server, [request], oneOff ? ONE_OFF_REQUESTS : undefined)]);
@@ -212,12 +219,14 @@ async function benchDatabase(server: Server): Promise<{ rows: string[][]; notes:
       `${measured.p50} ms`,
       `${measured.p99} ms`,
       mainThreadText(measuring),
+      otherThreadsText(measuring),
       target.text,
       route.kind === 'trivial' ? '' : verdict(target.ok),
       measured.errors ? `${measured.errors} errors` : '',
     ]);
   }
-  const isolation = await benchIsolation(server, token);
+  // The isolation figure loads every hot read: left out when only some routes are asked for.
+  const isolation = routeFilter ? { rows: [], notes: [], errors: 0 } : await benchIsolation(server, token);
   return { rows: [...rows, ...isolation.rows], notes: isolation.notes, errors: errors + isolation.errors };
 }
 
@@ -255,13 +264,25 @@ function cpuNote(name: string, { server, clients, wall }: Phase): string {
   return `  ${name}: ${serverPart}clients ${share(clients, wall)}`;
 }
 
-/** Milliseconds of the server's main thread per request answered in a phase (undefined without /proc). */
-const mainMsPerRequest = ({ server, measured }: Phase) =>
-  server && server.main / measured.reduce((sum, m) => sum + m.requests, 0);
+/** Milliseconds of the server's main thread (or its other threads) per request answered in a phase (undefined
+ * without /proc). */
+const msPerRequest = ({ server, measured }: Phase, thread: keyof ProcessCpu = 'main') =>
+  server && server[thread] / measured.reduce((sum, m) => sum + m.requests, 0);
+const mainMsPerRequest = (phase: Phase) => msPerRequest(phase);
 
 /** The same in µs for a table cell (empty without /proc). */
 function mainThreadText(measured: Phase): string {
   const ms = mainMsPerRequest(measured);
+  return ms === undefined ? '' : `${(ms * 1000).toFixed(0)} µs`;
+}
+
+/**
+ * The server's other threads per request, in µs: on PGlite mostly its worker (the statements' own time, which every
+ * other transaction waits for), on PostgreSQL only V8's and libuv's helpers. /proc counts in 10 ms ticks: a figure of
+ * a few hundred requests is good to about 10 ms / requests.
+ */
+function otherThreadsText(measured: Phase): string {
+  const ms = msPerRequest(measured, 'others');
   return ms === undefined ? '' : `${(ms * 1000).toFixed(0)} µs`;
 }
 
@@ -287,32 +308,33 @@ async function benchIsolation(
   const both = await phase(server, [trivialLoad, hotLoad]);
   const alone = trivialAlone.measured[0];
   const [loaded, hotLoaded] = both.measured;
-  const row = (name: string, m: Measured, ratio: number, mainThread: string, target = '', result = '') => [
+  const row = (name: string, m: Measured, ratio: number, phaseCpu?: Phase, target = '', result = '') => [
     name,
     m.reqPerSec.toFixed(0),
     ratio.toFixed(3),
     `${m.p50} ms`,
     `${m.p99} ms`,
-    mainThread,
+    phaseCpu ? mainThreadText(phaseCpu) : '',
+    phaseCpu ? otherThreadsText(phaseCpu) : '',
     target,
     result,
     m.errors ? `${m.errors} errors` : '',
   ];
   const isolation = loaded.reqPerSec / alone.reqPerSec;
   const rows = [
-    row('isolation: trivial route alone, just before', alone, 1, mainThreadText(trivialAlone)),
+    row('isolation: trivial route alone, just before', alone, 1, trivialAlone),
     row(
       'isolation: every hot read at once, alone',
       hotAlone.measured[0],
       hotAlone.measured[0].reqPerSec / alone.reqPerSec,
-      mainThreadText(hotAlone),
+      hotAlone,
     ),
-    row('isolation: the hot reads, with the trivial route', hotLoaded, hotLoaded.reqPerSec / alone.reqPerSec, ''),
+    row('isolation: the hot reads, with the trivial route', hotLoaded, hotLoaded.reqPerSec / alone.reqPerSec),
     row(
       'trivial route while the hot reads are loaded',
       loaded,
       isolation,
-      mainThreadText(both),
+      both,
       `ratio >= ${ISOLATION_RATIO}`,
       verdict(isolation >= ISOLATION_RATIO),
     ),
@@ -334,7 +356,18 @@ async function benchIsolation(
 }
 
 function printTable(title: string, rows: string[][]): void {
-  const header = ['route', 'req/s', 'ratio to trivial', 'p50', 'p99', 'server main thread/req', 'target', 'result', ''];
+  const header = [
+    'route',
+    'req/s',
+    'ratio to trivial',
+    'p50',
+    'p99',
+    'server main thread/req',
+    'other threads/req',
+    'target',
+    'result',
+    '',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${title}\n`);

@@ -69,8 +69,8 @@ describe('index.html', () => {
 
   it('cannot be broken out of by a tenant value', () => {
     expect(html).not.toContain('<script>alert(1)');
-    // The config, the entry's file list and the loader.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The config, the entry's file list, the screens' preloads and the loader.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(html).toContain('<title>Brew &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(serializeForScript({ a: '</script><!--&' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026"}');
   });

@@ -1,8 +1,9 @@
 import Handlebars from 'handlebars';
 import { LANGUAGE_TAGS } from '../shared/tenant/language-tags';
 import { PUBLIC_CONFIG_ELEMENT_ID, type PublicTenantConfig, type TenantIcons } from '../shared/tenant/public-config';
-import { ENTRY_LOADER_SCRIPT, ENTRY_SCRIPTS_ELEMENT_ID } from './entry-loader';
+import { ENTRY_LOADER_SCRIPT, ENTRY_SCRIPTS_ELEMENT_ID, SCREEN_PRELOADS_ELEMENT_ID } from './entry-loader';
 import { MANIFEST_FILE } from './manifest';
+import { screenPreloads, type ScreenFiles } from './screen-preloads';
 import { styleElementText, type StaticShellMarkup } from './static-shell';
 
 /** `.app/entrypoints.json`, written by webpack.config.ts: the entry's initial files, relative to the site root. */
@@ -11,6 +12,8 @@ export interface Entrypoints {
   css: string[];
   /** language -> the entry's part of its translations (src/pipeline/messages), which the first render waits for. */
   messages?: Record<string, string>;
+  /** The files of the screens index.html fetches ahead on their paths (./screen-preloads.ts), by chunk name. */
+  screens?: Record<string, ScreenFiles>;
 }
 
 /** Everything templates/index.html.hbs shows; plain data so tests can check it without HTML. */
@@ -32,6 +35,9 @@ export interface HtmlModel {
   entryScriptsElementId: string;
   /** `scripts` as JSON safe inside a <script> element. */
   entryScriptsJson: string;
+  screenPreloadsElementId: string;
+  /** The screens' files the inline loader fetches ahead where the path opens them (./screen-preloads.ts), as JSON. */
+  screenPreloadsJson: string;
   /** The inline loader (src/pipeline/entry-loader.ts), byte for byte: the CSP allows it by its hash. */
   entryLoader: string;
   styles: string[];
@@ -84,6 +90,8 @@ export function createHtmlModel(
     scripts,
     entryScriptsElementId: ENTRY_SCRIPTS_ELEMENT_ID,
     entryScriptsJson: serializeForScript(scripts),
+    screenPreloadsElementId: SCREEN_PRELOADS_ELEMENT_ID,
+    screenPreloadsJson: serializeForScript(screenPreloads(entrypoints.screens, config.defaultLanguage, asRootUrl)),
     entryLoader: ENTRY_LOADER_SCRIPT,
     styles: entrypoints.css.map(asRootUrl),
     preloads: [entrypoints.messages?.[config.defaultLanguage]].filter((file) => file !== undefined).map(asRootUrl),

@@ -1,11 +1,11 @@
-// Issue 14: a member's merchant page and home list are kept as bytes per member (ctx.memberAnswers,
-// lib/public-answer.ts). They are the very bytes the route builds for that member, and every write that changes them
-// — the member's own follow, unfollow, join or purchase, another member's follow (the follower count), the merchant
-// edited — shows on the member's very next read.
+// Issue 14: a member's merchant page, home list and promotions are kept as bytes per member (ctx.memberAnswers,
+// lib/public-answer.ts), and GET /me in the member reads. They are the very bytes the route builds for that member,
+// and every write that changes them — the member's own follow, unfollow, join or purchase, another member's follow
+// (the follower count), the merchant edited — shows on the member's very next read.
 import { eq } from 'drizzle-orm';
 import { merchants } from './db/schema';
 import { useTestApp } from './test-support/build-test-app';
-import { sqlSentBy } from './test-support/sql-sent';
+import { claimFreshReceipt, expectKeptAnswers } from './test-support/kept-answers';
 
 const TENANT = 'alpha';
 const MERCHANT = `${TENANT}-m04`;
@@ -41,15 +41,18 @@ const follow = async (token: string, on: boolean) => {
 it('serves a member’s warm page and list without SQL, byte for byte what the route builds for them', async () => {
   const { token } = await t.signUpMember(TENANT, '+97688220001');
   await follow(token, true);
-  const kept = [await read(PAGE, token), await read(LIST, token)];
-  expect(await sqlSentBy(t.db, () => Promise.all([read(PAGE, token), read(LIST, token)]))).toEqual([]);
-  t.app.ctx.memberAnswers.setEnabled(false);
-  try {
-    const built = [await read(PAGE, token), await read(LIST, token)];
-    expect(built.map((res) => res.body)).toEqual(kept.map((res) => res.body));
-  } finally {
-    t.app.ctx.memberAnswers.setEnabled(true);
-  }
+  await expectKeptAnswers(t, { tenantId: TENANT, token, urls: [PAGE, LIST], caches: [t.app.ctx.memberAnswers] });
+});
+
+it('serves a member’s warm promotions and GET /me without SQL, byte for byte what the routes build for them', async () => {
+  const { token } = await t.signUpMember(TENANT, '+97688220007');
+  await follow(token, true);
+  await expectKeptAnswers(t, {
+    tenantId: TENANT,
+    token,
+    urls: ['/api/feed/promotions?section=my', '/api/feed/promotions?section=other', '/api/me'],
+    caches: [t.app.ctx.memberAnswers, t.app.ctx.memberReads],
+  });
 });
 
 it('shows the member’s follow and unfollow at once, and keeps each member’s answer their own', async () => {
@@ -90,16 +93,9 @@ it('shows a purchase’s points at once in the member’s page of that merchant'
   const token = await t.demoToken(TENANT);
   const ownPage = `/api/merchants/${TENANT}`;
   const before = await page(token, ownPage);
-  const receipt = await t.call(TENANT, { method: 'POST', url: '/api/dev/receipts', payload: { total: 20 } });
-  const claimed = await t.call(TENANT, {
-    method: 'POST',
-    url: '/api/receipts/claim',
-    token,
-    payload: { redeemId: receipt.json().data.redeemId },
-  });
-  expect(claimed.statusCode).toBe(200);
-  expect((await page(token, ownPage)).loyaltyBalance).toBe(claimed.json().data.loyaltyBalance);
-  expect(claimed.json().data.loyaltyBalance).toBeGreaterThan(before.loyaltyBalance!);
+  const claimed = await claimFreshReceipt(t, TENANT, token, 20);
+  expect((await page(token, ownPage)).loyaltyBalance).toBe(claimed.loyaltyBalance);
+  expect(claimed.loyaltyBalance).toBeGreaterThan(before.loyaltyBalance!);
 });
 
 it('shows the merchant edited at once in every member’s page and list', async () => {

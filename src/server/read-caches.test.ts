@@ -186,4 +186,17 @@ describe('across two server processes on one database', () => {
     );
     expect(count).toBe(0);
   });
+
+  it('a notification and a join through one process show in the other’s kept pages and My Rewards', async () => {
+    const { token, user } = await t.signUpMember(TENANT, '+97688120022');
+    expect(await notificationTitles(second, token)).toEqual([]);
+    expect(await rewardMerchantIds(second, token)).toEqual([]);
+    await addNotification(t, user._id, 'seen across');
+    expect((await post(t, token, `/api/merchants/${TENANT}-m03/join`, { isTermChecked: true })).statusCode).toBe(200);
+    const seen = await eventually(
+      async () => [await notificationTitles(second, token), await rewardMerchantIds(second, token)],
+      ([titles, merchantIds]) => titles.length > 0 && merchantIds.length > 0,
+    );
+    expect(seen).toEqual([['seen across'], [`${TENANT}-m03`]]);
+  });
 });

@@ -239,6 +239,8 @@ test.describe('retail delivery', () => {
     const lock = page.getByTestId('delivery-lock');
     await expect(lock).toContainText('$91.00 to unlock Delivery !');
     await expect(lock.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String((29 / 120) * 100));
+    // The lock bar is the cart's first screen; the main button comes with the checkout panel's chunk, just after.
+    await expect(mainButton(page)).toBeVisible();
     await look(page, testInfo, `${RETAIL.id}-cart-locked`);
     await mainButton(page).click();
     await expect(page.getByTestId('toast')).toContainText('$91.00 to unlock Delivery !');

@@ -138,11 +138,13 @@ for (const tenant of tenants) {
 }
 
 test('the service worker installs and the app still navigates offline', async ({ page, context }) => {
+  // Installing downloads the whole precache (every chunk of the app): seconds when the machine is busy.
+  test.setTimeout(90_000);
   const tenant = pickTenant({ singleMerchant: false }, {});
   await page.goto(`${tenant.origin}/home`);
   await expect(page.getByTestId('app-header')).toContainText(tenant.name);
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 60_000 })
     .toBe('activated');
   await page.reload(); // let the worker control the page and cache index.html
   await expect(page.getByTestId('app-header')).toBeVisible();

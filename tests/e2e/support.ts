@@ -129,6 +129,19 @@ export async function logInAsDemoMember(
 
 /** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Colours mid-transition (a button's background fading in as the part of the page it belongs to arrives) are
+  // neither the colours before nor after: axe's contrast check waits for the page's CSS transitions to end. Only
+  // transitions: a skeleton's or a spinner's animation never ends.
+  // A part of the page that arrives while the first ones end starts transitions of its own: wait until a frame
+  // starts none (a CI run once caught the checkout panel's button fading in just after the first wait).
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

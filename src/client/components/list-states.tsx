@@ -1,12 +1,14 @@
 // Loading, failure and empty states shared by list screens (seed 000 §8: failed loads show the error banner).
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants/discovery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { StatusBanner } from './status-banner';
+
+// Apart, so a screen that draws no paged list (the menu, the cart) does not load the sentinel; re-exported here so
+// its importers stay as they were.
+export { LoadMoreSentinel } from './load-more-sentinel';
 
 export function ListLoading({ label }: { label: string }) {
   return (
@@ -46,24 +48,4 @@ export function ListEmpty({ text }: { text: string }) {
       {text}
     </Typography>
   );
-}
-
-/**
- * Loads the next page when the end of a list comes within 100 px of the viewport (seed 000 §2). `pages` changes
- * after each load, so a sentinel that stays visible on a short screen asks again.
- */
-export function LoadMoreSentinel({ onReach, active, pages }: { onReach: () => void; active: boolean; pages: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onReach);
-  latest.current = onReach;
-  useEffect(() => {
-    const element = ref.current;
-    if (!active || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [active, pages]);
-  return <Box ref={ref} data-testid="load-more" sx={{ height: 1 }} aria-hidden />;
 }

@@ -15,8 +15,10 @@ export type ScreenVariants = { default: ScreenLoader } & Partial<Record<Layout, 
 export class ScreenRegistry {
   private readonly screens = new Map<string, ScreenVariants>();
   private readonly cache = new Map<string, LazyExoticComponent<ComponentType>>();
-  /** Screens loaded before their first render (preload): rendered directly, so they never suspend. */
+  /** Screens whose module has loaded (preload): rendered directly, so they never suspend. */
   private readonly loaded = new Map<string, ComponentType>();
+  /** Loads under way, so the callers asking for one chunk at once share one request. */
+  private readonly loading = new Map<string, ReturnType<ScreenLoader>>();
 
   register(screen: string, variants: ScreenVariants): void {
     if (this.screens.has(screen)) throw new Error(`Screen '${screen}' is already registered`);
@@ -25,9 +27,9 @@ export class ScreenRegistry {
     this.screens.set(screen, variants);
   }
 
-  /** Ids of every registered screen, sorted. */
+  /** Ids of every registered screen, in the order they were registered. */
   list(): string[] {
-    return [...this.screens.keys()].sort();
+    return [...this.screens.keys()];
   }
 
   /** The loader the layout uses for a screen: its own variant, or the default. Throws for unknown screens. */
@@ -44,21 +46,30 @@ export class ScreenRegistry {
    */
   async preload(screen: string, layout: Layout): Promise<void> {
     const key = `${screen}:${layout}`;
-    if (this.loaded.has(key) || this.cache.has(key)) return;
-    const module = await this.loaderFor(screen, layout)();
-    if (!this.cache.has(key)) this.loaded.set(key, module.default);
+    if (this.loaded.has(key)) return;
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.loaderFor(screen, layout)();
+      this.loading.set(key, loading);
+      // A failed chunk is asked for again by the next call (a later visit of the screen).
+      void loading.catch(() => this.loading.delete(key));
+    }
+    this.loaded.set(key, (await loading).default);
+  }
+
+  /** The component of a screen `preload` has loaded, or undefined (never a lazy one). */
+  loadedScreen(screen: string, layout: Layout): ComponentType | undefined {
+    return this.loaded.get(`${screen}:${layout}`);
   }
 
   /** The component of a screen for a layout (lazy unless preloaded), the same object on every call. */
   get(screen: string, layout: Layout): ComponentType {
     const key = `${screen}:${layout}`;
-    const loaded = this.loaded.get(key);
-    if (loaded) return loaded;
-    let component = this.cache.get(key);
-    if (!component) {
-      component = lazy(this.loaderFor(screen, layout));
-      this.cache.set(key, component);
-    }
+    // A lazy component once made stays (a mounted screen keeps its identity); else the loaded module, else a new one.
+    const known = this.cache.get(key) ?? this.loaded.get(key);
+    if (known) return known;
+    const component = lazy(this.loaderFor(screen, layout));
+    this.cache.set(key, component);
     return component;
   }
 }

@@ -1,8 +1,8 @@
-import { Component, Suspense } from 'react';
+import { Component, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { FormattedMessage } from 'react-intl';
-import { getScreen } from '../layouts/registry';
+import { screenRegistry } from '../layouts/registry';
 import { useTenant } from '../tenant/tenant-context';
 import { shellMessages } from './messages';
 import { ScreenSkeleton } from './screen-skeleton';
@@ -67,17 +67,45 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 }
 
 /**
- * Renders the tenant layout's variant of a registered screen, loading it lazily. While its chunk loads it shows the
- * same skeleton as the static shell of index.html, so the page keeps its frame from first paint to the screen.
+ * Renders the tenant layout's variant of a registered screen, loading its chunk first. While the chunk loads it shows
+ * the same skeleton as the static shell of index.html, so the page keeps its frame from first paint to the screen.
  */
 export function ScreenView({ screen }: { screen: string }) {
-  const { layout } = useTenant();
-  const Screen = getScreen(screen, layout);
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<ScreenSkeleton />}>
-        <Screen />
+        <LoadedScreen screen={screen} />
       </Suspense>
     </ScreenErrorBoundary>
   );
+}
+
+/**
+ * The screen once its chunk is there, the skeleton until then. Not React.lazy under Suspense: React 19 holds back
+ * the commit that replaces a Suspense fallback until 300 ms after the fallback appeared (its throttle of reveals), so
+ * a lazy screen showed at the earliest 300 ms after the skeleton, whatever its chunk and data took (issue 14: the
+ * cart's content, its LCP, waited for it). A state update when the chunk arrives is no reveal, and commits at once.
+ */
+function LoadedScreen({ screen }: { screen: string }) {
+  const { layout } = useTenant();
+  const Screen = screenRegistry.loadedScreen(screen, layout);
+  // What the last load came to, a new object each time so that every arrival re-renders (the next screen in this
+  // slot arrives after the last one did): the screen draws on it, or its error is thrown below.
+  const [outcome, setOutcome] = useState<{ error?: unknown }>();
+  // Asked for while rendering, as React.lazy does (an effect asks only after the commit); the effect waits for the
+  // same request, and reports its failure to the error boundary.
+  if (!Screen) void screenRegistry.preload(screen, layout).catch(() => undefined);
+  useEffect(() => {
+    if (Screen) return undefined;
+    let current = true;
+    screenRegistry.preload(screen, layout).then(
+      () => current && setOutcome({}),
+      (error: unknown) => current && setOutcome({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Screen, screen, layout]);
+  if (outcome && 'error' in outcome) throw outcome.error;
+  return Screen ? <Screen /> : <ScreenSkeleton />;
 }

@@ -3,7 +3,10 @@
  * client the event prompts to read it again) see only then. `runsAfterCommit(db)` makes each `db.transaction(...)`
  * keep what its transaction registers with `afterCommit` and run it once the transaction has committed; a rollback
  * drops it. A nested transaction (a savepoint) hands its callbacks to the outer one when it succeeds.
+ * `currentTransaction()` names the transaction the calling code runs in, for code that sees only statements (the
+ * read caches' observer).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 
@@ -11,6 +14,12 @@ type Callback = () => void | Promise<void>;
 type TransactionRunner = Pick<Db, 'transaction'>;
 
 const callbacksOf = new WeakMap<object, Callback[]>();
+const openTransaction = new AsyncLocalStorage<DbOrTx>();
+
+/** The innermost transaction the calling code runs in, or undefined outside any. */
+export function currentTransaction(): DbOrTx | undefined {
+  return openTransaction.getStore();
+}
 
 /**
  * Runs `callback` after `db` has committed: at once when `db` is the database (its statements commit as they run),
@@ -42,7 +51,7 @@ function collect(runner: TransactionRunner, whenCommitted: (callbacks: Callback[
     const result = await original(async (tx) => {
       callbacksOf.set(tx, callbacks);
       collect(tx, (inner) => callbacks.push(...inner));
-      return work(tx);
+      return openTransaction.run(tx, () => work(tx));
     }, config);
     whenCommitted(callbacks);
     return result;

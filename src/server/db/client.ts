@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { runsAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
-import { PgliteWorkerClient } from './pglite-worker-client';
+import { PgliteWorkerClient, type PgliteWhere } from './pglite-worker-client';
 import { QueryObservers, type QueryListener } from './query-observers';
 import * as schema from './schema';
 
@@ -25,6 +26,8 @@ export interface DbHandle {
   pool?: pg.Pool;
   /** Calls `listener` with every statement this handle's `db` sends (see query-observers.ts); returns the stop. */
   observeQueries(listener: QueryListener): () => void;
+  /** PGlite only: writes the whole database to `file` as a tar file, which `startFrom` opens again. */
+  dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,11 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory, locked for this process while open (see data-dir-lock.ts); omitted → in-memory (tests). */
   dataDir?: string;
+  /**
+   * In-memory PGlite only: start as a copy of the database a handle's `dumpTo` wrote to this file (the test helper's
+   * migrated and seeded database, copied for each test file instead of built again).
+   */
+  startFrom?: string;
 }
 
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
@@ -49,12 +57,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
   }
-  if (!options.dataDir) return openPglite(undefined, () => {});
+  if (!options.dataDir) return openPglite({ startFrom: options.startFrom }, () => {});
   mkdirSync(options.dataDir, { recursive: true });
   // Before PGlite touches the files: two processes writing one embedded database would corrupt it.
   const lock = await lockDataDir(options.dataDir);
   try {
-    return await openPglite(options.dataDir, lock.release);
+    return await openPglite({ dataDir: options.dataDir }, lock.release);
   } catch (error) {
     lock.release();
     throw error;
@@ -65,8 +73,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
  * PGlite runs in a worker thread (pglite-worker-client.ts): its queries would otherwise block every other request
  * of the process while they run. Drizzle's PGlite driver talks to the worker as it would to PGlite itself.
  */
-async function openPglite(dataDir: string | undefined, release: () => void): Promise<DbHandle> {
-  const client = await PgliteWorkerClient.open(dataDir);
+async function openPglite(where: PgliteWhere, release: () => void): Promise<DbHandle> {
+  const client = await PgliteWorkerClient.open(where);
   const observers = new QueryObservers();
   const db = runsAfterCommit(drizzlePglite(client as never, { schema, logger: observers }) as unknown as Db);
   try {
@@ -79,6 +87,7 @@ async function openPglite(dataDir: string | undefined, release: () => void): Pro
     db,
     kind: 'pglite',
     observeQueries: (l) => observers.add(l),
+    dumpTo: async (file) => writeFile(file, await client.dump()),
     close: () => client.close().finally(release),
   };
 }

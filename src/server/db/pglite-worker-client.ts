@@ -18,6 +18,12 @@ export interface PgliteLikeClient {
   transaction<T>(run: (tx: Pick<PgliteLikeClient, 'query'>) => Promise<T>): Promise<T>;
 }
 
+/** Where the worker's database lives: a data directory, in memory, or in memory from a dump's tar file. */
+export interface PgliteWhere {
+  dataDir?: string;
+  startFrom?: string;
+}
+
 type Answer = { id: number; error?: Record<string, unknown> & { message: string }; result?: unknown; txId?: number };
 
 const WORKER_FILE = path.join(__dirname, 'pglite-worker.mjs');
@@ -32,10 +38,11 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
   private nextId = 1;
+  private nextTxId = 1;
   private ended: Error | null = null;
 
-  private constructor(dataDir: string | undefined) {
-    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  private constructor(where: PgliteWhere) {
+    this.worker = new Worker(WORKER_FILE, { workerData: where });
     this.worker.on('message', (answer: Answer) => {
       const waiting = this.pending.get(answer.id);
       this.pending.delete(answer.id);
@@ -51,8 +58,8 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   }
 
   /** Starts the worker and opens the database in it (in memory without `dataDir`). */
-  static async open(dataDir: string | undefined): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(dataDir);
+  static async open(where: PgliteWhere): Promise<PgliteWorkerClient> {
+    const client = new PgliteWorkerClient(where);
     try {
       await client.answerTo(0);
     } catch (error) {
@@ -66,17 +73,42 @@ export class PgliteWorkerClient implements PgliteLikeClient {
     return this.queryIn(undefined, sql, params, options);
   }
 
+  /**
+   * `begin` goes with the transaction's first query, which is built before it is sent, and is not awaited: the worker
+   * queues that query until PGlite has opened the transaction. So PGlite's lock (every other transaction waits on it)
+   * is not held while this thread builds the first statement nor across a round trip for `begin`. A transaction that
+   * sends no query opens none. A failed `begin` fails its query, and no `end` is sent.
+   */
   async transaction<T>(run: (tx: Pick<PgliteLikeClient, 'query'>) => Promise<T>): Promise<T> {
-    const { txId } = await this.send({ kind: 'begin' });
+    const txId = this.nextTxId++;
+    let opened: Promise<Answer> | null = null;
+    const query = (sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+      if (!opened) {
+        opened = this.send({ kind: 'begin', txId });
+        opened.catch(() => {}); // awaited below, maybe only after `run` settles
+      }
+      return this.queryIn(txId, sql, params, options);
+    };
     let result: T;
     try {
-      result = await run({ query: (sql, params = [], options = {}) => this.queryIn(txId, sql, params, options) });
+      result = await run({ query });
+      await opened;
     } catch (error) {
-      await this.send({ kind: 'end', txId, commit: false });
+      // A transaction that never opened has nothing to roll back (the worker has forgotten it).
+      const didOpen = await Promise.resolve(opened).then(
+        (answer) => answer !== null,
+        () => false,
+      );
+      if (didOpen) await this.send({ kind: 'end', txId, commit: false });
       throw error;
     }
-    await this.send({ kind: 'end', txId, commit: true });
+    if (opened) await this.send({ kind: 'end', txId, commit: true });
     return result;
+  }
+
+  /** The whole database as a tar file, which `startFrom` opens again. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.send({ kind: 'dump' })).result as Uint8Array;
   }
 
   async close(): Promise<void> {

@@ -3,12 +3,18 @@
 // pglite-worker-client.ts; every message carries an id that its answer repeats.
 //
 //   { id, kind: 'query', sql, params, rowMode, txId? }  → { id, result: { rows, affectedRows, fields } }
-//   { id, kind: 'begin' }                               → { id, txId }   (the transaction is open)
+//   { id, kind: 'begin', txId }                         → { id }         (the transaction is open)
 //   { id, kind: 'end', txId, commit }                   → { id }         (committed, or rolled back)
+//
+// The main thread names the transaction itself and sends its first query without waiting for `begin`'s answer: the
+// query waits here until the transaction is open, so no round trip to the main thread is spent holding PGlite's lock.
+//   { id, kind: 'dump' }                                → { id, result: Uint8Array }  (the database as a tar file)
 //   { id, kind: 'close' }                               → { id }
 //   any failure                                         → { id, error: { message, ...fields of the PostgreSQL error } }
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-prepared.mjs';
 
 /**
  * Dates, times, intervals and their arrays stay text, as drizzle asks of its PGlite driver (it maps them itself);
@@ -22,10 +28,14 @@ const PARSERS = Object.fromEntries(
   ]),
 );
 
-const db = new PGlite(workerData.dataDir);
-/** Open transactions by id: the handle to query through, and how to end it. */
+// `startFrom`: an in-memory database that starts as a copy of one dumped before (`dump`): the test helper's migrated
+// and seeded database, so each test file skips initdb, the migrations and the seed.
+const db = workerData.startFrom
+  ? new PGlite({ loadDataDir: new Blob([readFileSync(workerData.startFrom)]) })
+  : new PGlite(workerData.dataDir);
+const prepared = new PreparedStatements(db, PARSERS);
+/** Transactions by the main thread's id: a promise of the open one (how to end it), until `end`. */
 const transactions = new Map();
-let nextTxId = 1;
 
 /** What of an error crosses to the main thread: its message and PostgreSQL's fields (code, constraint, detail …). */
 function plainError(error) {
@@ -40,17 +50,15 @@ function plainError(error) {
 class RollBack extends Error {}
 
 /** Opens a transaction: PGlite holds its lock (every other query waits) until `end` settles it. */
-function begin() {
-  return new Promise((opened, failed) => {
+function begin(txId) {
+  const opening = new Promise((opened, failed) => {
     let isOpen = false;
     const settled = db
       .transaction(
         (tx) =>
           new Promise((commit, rollBack) => {
-            const txId = nextTxId++;
-            transactions.set(txId, { tx, commit, rollBack, settled: () => settled });
             isOpen = true;
-            opened(txId);
+            opened({ tx, commit, rollBack, settled: () => settled });
           }),
       )
       .catch((error) => {
@@ -60,34 +68,55 @@ function begin() {
         throw error;
       });
   });
+  transactions.set(txId, opening);
+  opening.catch(() => transactions.delete(txId));
+  return opening;
+}
+
+/** The open transaction `txId`, once PGlite has opened it. */
+function openTransaction(txId) {
+  const opening = transactions.get(txId);
+  if (!opening) throw new Error(`no open transaction ${txId}`);
+  return opening;
 }
 
 /** Ends a transaction; answers once PGlite has committed or rolled it back (and its lock is free). */
 async function end(txId, commit) {
-  const open = transactions.get(txId);
-  if (!open) throw new Error(`no open transaction ${txId}`);
+  const opening = openTransaction(txId);
   transactions.delete(txId);
+  const open = await opening;
   if (commit) open.commit();
   else open.rollBack(new RollBack());
   await open.settled();
 }
 
+/** A statement with parameters runs prepared (pglite-prepared.mjs); one without (DDL, migrations) as PGlite's own. */
+async function query({ sql, params, rowMode, txId }) {
+  const options = { rowMode, parsers: PARSERS };
+  if (txId) {
+    const { tx } = await openTransaction(txId);
+    if (!params.length) return tx.query(sql, params, options);
+    return db._runExclusiveQuery(() => prepared.run(sql, params, options, false));
+  }
+  return params.length ? prepared.runAlone(sql, params, options) : db.query(sql, params, options);
+}
+
 async function handle(message) {
   switch (message.kind) {
     case 'query': {
-      const target = message.txId ? transactions.get(message.txId)?.tx : db;
-      if (!target) throw new Error(`no open transaction ${message.txId}`);
-      const { rows, affectedRows, fields } = await target.query(message.sql, message.params, {
-        rowMode: message.rowMode,
-        parsers: PARSERS,
-      });
+      const { rows, affectedRows, fields } = await query(message);
       return { result: { rows, affectedRows, fields } };
     }
     case 'begin':
-      return { txId: await begin() };
+      await begin(message.txId);
+      return {};
     case 'end':
       await end(message.txId, message.commit);
       return {};
+    case 'dump': {
+      const tar = await db.dumpDataDir('none');
+      return { result: new Uint8Array(await tar.arrayBuffer()) };
+    }
     case 'close':
       await db.close();
       return {};

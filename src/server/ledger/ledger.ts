@@ -8,13 +8,14 @@
  * row and none overdraws; the entry is appended by the same statement (see `post`). Store credit may go below zero only when the caller passes
  * `overdraft: 'allow'` (the merchant allows negative credit and has not closed credit: `creditOverdraft`).
  */
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { WalletAsset } from '../../shared/api/money';
 import type { LedgerKind } from '../../shared/api/wallet';
 import { fromCents } from '../../shared/rules/money';
 import type { DbOrTx, Tx } from '../db/client';
 import { ledgerEntries, memberships } from '../db/schema';
-import { centsOfNumeric, timestamptz } from '../db/sql-values';
+import { centsOfNumeric } from '../db/sql-values';
+import { StatementOnce } from '../db/statement-once';
 import { AppError } from '../lib/app-error';
 import { newId } from '../lib/ids';
 
@@ -65,15 +66,76 @@ const balanceColumn = (asset: WalletAsset) =>
   asset === 'points' ? memberships.loyaltyBalance : memberships.storeValueBalance;
 
 /**
- * Points of a member at a merchant that are not usable yet at `now` (SQL, so a guard can subtract them). Only credits
- * wait: a debit counts at once, whatever its time (a parallel request's clock may run ahead of this one's).
+ * Points of a member at a merchant that are not usable yet at the placeholder `at` (SQL, so a guard can subtract
+ * them). Only credits wait: a debit counts at once, whatever its time (a parallel request's clock may run ahead of
+ * this one's).
  */
-function pendingPointsSql(m: MemberAt, now: Date): SQL<string> {
-  return sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
-    where ${ledgerEntries.tenantId} = ${m.tenantId} and ${ledgerEntries.userId} = ${m.userId}
-      and ${ledgerEntries.merchantId} = ${m.merchantId} and ${ledgerEntries.asset} = 'points'
-      and ${ledgerEntries.amount} > 0 and ${ledgerEntries.availableAt} > ${timestamptz(now)})`;
+const pendingPointsSql = sql<string>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+    where ${ledgerEntries.tenantId} = ${sql.placeholder('tenantId')} and ${ledgerEntries.userId} = ${sql.placeholder('userId')}
+      and ${ledgerEntries.merchantId} = ${sql.placeholder('merchantId')} and ${ledgerEntries.asset} = 'points'
+      and ${ledgerEntries.amount} > 0 and ${ledgerEntries.availableAt} > ${sql.placeholder('at')}::timestamptz)`;
+
+/** What a guarded debit checks before the balance moves: nothing (a credit, an allowed overdraft), or cover. */
+type Guard = 'none' | 'covered';
+
+/**
+ * The balance update and the entry's insert as one statement (see `post`), built once per asset and guard (issue 14:
+ * drizzle built it on every post): each post's values go in as placeholders.
+ */
+function postStatement(asset: WalletAsset, guard: Guard) {
+  const column = balanceColumn(asset);
+  const debit = sql.placeholder('debit');
+  const covered =
+    guard === 'none'
+      ? sql`true`
+      : asset === 'points'
+        ? sql`${column} - ${pendingPointsSql} >= ${debit}`
+        : sql`${column} >= ${debit}`;
+  const member = sql`${memberships.tenantId} = ${sql.placeholder('tenantId')}
+    and ${memberships.userId} = ${sql.placeholder('userId')}
+    and ${memberships.merchantId} = ${sql.placeholder('merchantId')}`;
+  const value = (name: keyof PostValues) => sql.placeholder(name);
+  return new StatementOnce<PostValues, { balance: string }>(
+    `ledger_post_${asset}_${guard}`,
+    () => sql`
+    with moved as (
+      update ${memberships} set ${sql.identifier(column.name)} = ${column} + ${value('amount')}
+      where ${member} and ${covered}
+      returning ${column} as balance
+    ), appended as (
+      insert into ${ledgerEntries} (id, tenant_id, merchant_id, user_id, asset, kind, amount, reference,
+        counterpart_user_id, voids_entry_id, pos_amount, idempotency_key, actor, created_at, available_at)
+      select ${value('entryId')}, ${value('tenantId')}, ${value('merchantId')}, ${value('userId')}, ${value('asset')},
+        ${value('kind')}, ${value('amount')}::numeric, ${value('reference')}, ${value('counterpartUserId')},
+        ${value('voidsEntryId')}, ${value('posAmount')}::numeric, ${value('idempotencyKey')}, ${value('actor')},
+        ${value('at')}::timestamptz, ${value('availableAt')}::timestamptz
+      from moved
+    )
+    select balance::text as balance from moved`,
+  );
 }
+
+interface PostValues extends MemberAt {
+  entryId: string;
+  asset: WalletAsset;
+  kind: LedgerKind;
+  amount: string;
+  debit: string;
+  reference: string | null;
+  counterpartUserId: string | null;
+  voidsEntryId: string | null;
+  posAmount: string | null;
+  idempotencyKey: string | null;
+  actor: string;
+  at: string;
+  availableAt: string;
+}
+
+/** Every asset's two post statements (each compiled on its first run). */
+const postStatements = {
+  points: { none: postStatement('points', 'none'), covered: postStatement('points', 'covered') },
+  credit: { none: postStatement('credit', 'none'), covered: postStatement('credit', 'covered') },
+} satisfies Record<WalletAsset, Record<Guard, ReturnType<typeof postStatement>>>;
 
 /**
  * Locks the memberships of several members at one merchant in one order (by user id), so two gifts in opposite
@@ -113,34 +175,28 @@ async function isMember(tx: Tx, m: MemberAt): Promise<boolean> {
 export async function post(tx: Tx, entry: EntryInput): Promise<{ entryId: string; balanceCents: number }> {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0)
     throw new RangeError(`ledger.post: amountCents must be a non-zero integer, got ${entry.amountCents}`);
-  const column = balanceColumn(entry.asset);
   const guarded = entry.amountCents < 0 && entry.overdraft !== 'allow';
   if (guarded && entry.asset === 'points' && (await lockMembers(tx, entry, [entry.userId])).size === 0)
     throw new NotAMember();
-  const amount = fromCents(entry.amountCents);
-  const debit = fromCents(-entry.amountCents);
-  const guard = !guarded
-    ? sql`true`
-    : entry.asset === 'points'
-      ? sql`${column} - ${pendingPointsSql(entry, entry.at)} >= ${debit}`
-      : sql`${column} >= ${debit}`;
   const entryId = entry.id ?? newId();
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${memberships} set ${sql.identifier(column.name)} = ${column} + ${amount}
-      where ${ofMember(entry)} and ${guard}
-      returning ${column} as balance
-    ), appended as (
-      insert into ${ledgerEntries} (id, tenant_id, merchant_id, user_id, asset, kind, amount, reference,
-        counterpart_user_id, voids_entry_id, pos_amount, idempotency_key, actor, created_at, available_at)
-      select ${entryId}, ${entry.tenantId}, ${entry.merchantId}, ${entry.userId}, ${entry.asset}, ${entry.kind},
-        ${amount}::numeric, ${entry.reference ?? null}, ${entry.counterpartUserId ?? null}, ${entry.voidsEntryId ?? null},
-        ${entry.posAmountCents == null ? null : fromCents(entry.posAmountCents)}::numeric, ${entry.idempotencyKey ?? null},
-        ${entry.actor}, ${timestamptz(entry.at)}, ${timestamptz(entry.availableAt ?? entry.at)}
-      from moved
-    )
-    select balance::text as balance from moved`);
-  const [moved] = (result as unknown as { rows: { balance: string }[] }).rows;
+  const [moved] = await postStatements[entry.asset][guarded ? 'covered' : 'none'].rows(tx, {
+    tenantId: entry.tenantId,
+    userId: entry.userId,
+    merchantId: entry.merchantId,
+    entryId,
+    asset: entry.asset,
+    kind: entry.kind,
+    amount: fromCents(entry.amountCents),
+    debit: fromCents(-entry.amountCents),
+    reference: entry.reference ?? null,
+    counterpartUserId: entry.counterpartUserId ?? null,
+    voidsEntryId: entry.voidsEntryId ?? null,
+    posAmount: entry.posAmountCents == null ? null : fromCents(entry.posAmountCents),
+    idempotencyKey: entry.idempotencyKey ?? null,
+    actor: entry.actor,
+    at: entry.at.toISOString(),
+    availableAt: (entry.availableAt ?? entry.at).toISOString(),
+  });
   if (!moved) {
     // Nothing moved: no membership, or a membership whose balance does not cover the guarded debit.
     if (!guarded || !(await isMember(tx, entry))) throw new NotAMember();

@@ -1,7 +1,8 @@
 /**
  * Answers of hot reads kept as bytes (issue 14). What an anonymous visitor is answered on the public reads depends
  * only on the tenant's public data and the URL; a visitor's menu on the catalogue and the minute of the ordering
- * clock; a member's merchant page or home list on those public data and the member's own ties. Each such answer is
+ * clock; a member's merchant page, home list or My Rewards on those public data and the member's own ties; a
+ * member's notifications on their notifications. Each such answer is
  * serialised once — by the route's own response serializer, so the bytes are those Fastify would have sent — and
  * kept in the read cache whose tables it comes from, which the writes that change them clear
  * (plugins/read-caches.ts). Each later request sends the stored string: no view building, no serialisation, little
@@ -11,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedCopy, storedEncodingFor, type StoredEncoding } from './answer-encoding';
+import type { ReadCaches } from './read-caches';
 import type { TenantReadCache } from './tenant-read-cache';
 
 interface SerializedAnswer {
@@ -35,17 +37,25 @@ export const anonymousAnswer: AnswerPlaceOf = (request) =>
   request.session ? null : { cache: request.server.ctx.publicReads, key: `answer|${request.url}` };
 
 /**
- * A visitor's answer as above, or a signed-in caller's own, by user, role (a guest sees less) and URL, in the member
- * answers: for reads whose caller's part comes from the tables `ctx.memberAnswers` watches (follows, joins, spend).
+ * A signed-in caller's own answer, by user, role (a guest sees less) and URL, in the cache `cacheOf` names: for reads
+ * whose every part comes from that cache's tables. Null for a visitor.
  */
-export const anonymousOrMemberAnswer: AnswerPlaceOf = (request) => {
-  const { session } = request;
-  if (!session) return anonymousAnswer(request);
-  return {
-    cache: request.server.ctx.memberAnswers,
-    key: `${session.user.id}|${session.user.role}|${request.url}`,
+export const ownAnswerIn =
+  (cacheOf: (caches: ReadCaches) => TenantReadCache): AnswerPlaceOf =>
+  (request) => {
+    const { session } = request;
+    if (!session) return null;
+    return { cache: cacheOf(request.server.ctx), key: `${session.user.id}|${session.user.role}|${request.url}` };
   };
-};
+
+/**
+ * A member's answer in the member answers: for reads made of the public tables and the member's ties (follows,
+ * joins with their balances, spend) that `ctx.memberAnswers` watches — My Rewards, a member's merchant page.
+ */
+export const memberAnswer = ownAnswerIn((caches) => caches.memberAnswers);
+
+/** A visitor's answer as `anonymousAnswer`, a signed-in caller's as `memberAnswer` (merchant page, home list). */
+export const anonymousOrMemberAnswer: AnswerPlaceOf = (request) => anonymousAnswer(request) ?? memberAnswer(request);
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -35,8 +35,8 @@ export interface ReadCaches {
   /** The session (and its user) behind a bearer token, keyed by the token's hash. */
   sessions: TenantReadCache;
   /**
-   * A member's own hot reads, keyed by user first: notifications, unread count, My Rewards, their ties to merchants
-   * (merchant page, home list, promotions) and GET /me's extras.
+   * A member's own hot reads, keyed by user first: the unread count, their ties to merchants (merchant page, home
+   * list, promotions) and GET /me's extras.
    */
   memberReads: TenantReadCache;
   /**
@@ -47,10 +47,15 @@ export interface ReadCaches {
    */
   catalogues: TenantReadCache;
   /**
-   * A member's whole answer, as bytes, where it is their ties on top of a public read (merchant page, home list):
-   * keyed by user first, cleared by a write to the public data or to anyone's ties (lib/public-answer.ts).
+   * A member's whole answer, as bytes, where it is their ties on top of the public data (merchant page, home list, My
+   * Rewards): keyed by user first, cleared by a write to the public data or to anyone's ties (lib/public-answer.ts).
    */
   memberAnswers: TenantReadCache;
+  /**
+   * A member's pages of notifications, as bytes, keyed by user first: their rows with each merchant's image and logo,
+   * so a notification written or marked read, or a merchant edited, clears them.
+   */
+  memberNotifications: TenantReadCache;
   /**
    * A member's cart as it stands (its answer as bytes, carts/routes.ts) per outlet and minute of the ordering clock:
    * it is priced from the catalogue and shows the member's vouchers it holds, so a write to the cart, the catalogue or
@@ -64,7 +69,10 @@ const SESSION_TTL_MS = 60_000;
 
 /** What every visitor sees alike comes from these. */
 const PUBLIC_TABLES = [merchants, outlets, categories, membershipTiers, programs, promotions];
-/** A member's ties to merchants: follows, joins (with balances and last visit) and spend (tier progress). */
+/**
+ * A member's ties to merchants: follows, joins (with balances and last visit: every ledger post moves a membership's
+ * balance in the same statement) and spend (tier progress).
+ */
 const TIE_TABLES = [merchantFollows, memberships, posTransactions];
 /** An outlet and its merchant's catalogue with its stock, price rules and tags (ordering-catalogue/catalogue-cache.ts). */
 const CATALOGUE_TABLES = [outlets, merchants, menuCategories, products, modifierValueStocks, priceRules, productTags];
@@ -110,6 +118,11 @@ export function createReadCaches(): ReadCaches {
       tables: [...PUBLIC_TABLES, ...TIE_TABLES],
       maxEntriesPerTenant: 20_000,
     }),
+    memberNotifications: new TenantReadCache({
+      name: 'member-notifications',
+      tables: [notifications, merchants],
+      maxEntriesPerTenant: 20_000,
+    }),
     memberCarts: new TenantReadCache({
       name: 'member-carts',
       tables: [carts, cartLines, memberVouchers, ...CATALOGUE_TABLES],
@@ -124,5 +137,6 @@ export const allReadCaches = (caches: ReadCaches): TenantReadCache[] => [
   caches.memberReads,
   caches.catalogues,
   caches.memberAnswers,
+  caches.memberNotifications,
   caches.memberCarts,
 ];

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { afterCommit, currentTransaction } from '../db/after-commit';
 import type { DbHandle } from '../db/client';
 import { PostgresChannel } from '../db/postgres-channel';
 import { allReadCaches } from '../lib/read-caches';
@@ -39,8 +40,9 @@ interface RequestWrites {
  * its handler, before the answer leaves (so the writer's next read sees the write), and tells the other processes on
  * the same PostgreSQL (NOTIFY). A write of the request
  * that lands after its answer (work it left running) clears at once. A write outside any request's store (a seed, a
- * script, a read that writes: GET and HEAD run without a store) clears every tenant of the caches it touches, and
- * again before the answer of every read then in flight leaves; the tenant set changing (live pick-up syncs rows)
+ * script, a read that writes: GET and HEAD run without a store) clears every tenant of the caches it touches, again
+ * before the answer of every read then in flight leaves, and again once its transaction (if any) has committed, as a
+ * write a request left running does; the tenant set changing (live pick-up syncs rows)
  * clears them all.
  */
 export const readCachesPlugin = fp(
@@ -111,13 +113,22 @@ export const readCachesPlugin = fp(
         for (const cache of caches) if (cache.watches(verb, table)) touched.add(cache);
       }
       if (touched.size === 0) return;
+      // Inside a transaction, a read made before its commit still sees the old rows and may keep them: such a write
+      // clears once more when its transaction has committed.
+      const transaction = currentTransaction();
       const writes = requestWrites.getStore();
       if (!writes) {
         looseWrites += 1;
         for (const cache of touched) lastLooseWrite.set(cache, looseWrites);
-        return clearAllNow(touched);
+        clearAllNow(touched);
+        if (transaction) afterCommit(transaction, () => clearAllNow(touched));
+        return;
       }
-      if (writes.sent) return void publishLogged(writes.tenantId, touched);
+      if (writes.sent) {
+        void publishLogged(writes.tenantId, touched);
+        if (transaction) afterCommit(transaction, () => publishLogged(writes.tenantId, touched));
+        return;
+      }
       // At once, for the rest of this request (a join answers the page it changed), and again before the answer
       // leaves: a read that loaded while the write was not yet committed may have kept the old rows meanwhile.
       clear(writes.tenantId, touched);

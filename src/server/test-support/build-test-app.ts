@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openDatabase, type DbHandle } from '../db/client';
@@ -8,37 +6,31 @@ import { DEMO_MEMBER } from '../db/seed/demo-content';
 import { FIXTURE_TENANTS, hostOf } from './fixture-tenants';
 import { SandboxProvider } from '../payments/sandbox';
 import { sandboxWebhookSecret } from '../payments/sandbox-signature';
+import { createDatabase, onServer } from './postgres-databases';
+import { seededDatabaseSource, type SeededSource } from './seeded-test-database';
 
 /** The PostgreSQL URL of each open test database, so a second "process" can connect to the same one. */
 const urlsOfTestDatabases = new WeakMap<DbHandle, string>();
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on
- * that PostgreSQL server (its address in `url`, for a second server process), dropped again on close.
+ * that PostgreSQL server (its address in `url`, for a second server process), dropped again on close. Empty but
+ * migrated, or a copy of `copyOf` (seeded-test-database.ts).
  */
-export async function openTestDatabase(): Promise<DbHandle & { url?: string }> {
+export async function openTestDatabase(copyOf?: SeededSource): Promise<DbHandle & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
-  const name = `livery_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+  if (!url) return openDatabase({ startFrom: copyOf?.kind === 'pglite' ? copyOf.file : undefined });
+  const created = await createDatabase(url, 'livery_test', copyOf?.kind === 'postgres' ? copyOf.template : undefined);
+  const handle = await openDatabase({ databaseUrl: created.url });
   const testHandle: DbHandle & { url: string } = {
     ...handle,
-    url: dbUrl.toString(),
+    url: created.url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(url, `DROP DATABASE IF EXISTS ${created.name} WITH (FORCE)`);
     },
   };
-  urlsOfTestDatabases.set(testHandle, dbUrl.toString());
+  urlsOfTestDatabases.set(testHandle, created.url);
   return testHandle;
 }
 
@@ -70,7 +62,10 @@ export interface TestApp {
 type TestAppOptions = Partial<BuildAppOptions> & { /** Seed the demo data (default true). */ seedDemo?: boolean };
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  return startTestApp(await openTestDatabase(), options);
+  // The run's seeded copy holds the fixture tenants' demo data: only for an app of those tenants that wants it.
+  const copyOf = options.seedDemo !== false && !options.tenants ? await seededDatabaseSource() : undefined;
+  const db = await openTestDatabase(copyOf);
+  return startTestApp(db, copyOf ? { ...options, seedDemo: false } : options);
 }
 
 /**

@@ -3,7 +3,7 @@
  * accounts (/profile/fbunlink). Start and callback are browser navigations that end in a 302, never fetched.
  */
 import * as T from '@sinclair/typebox';
-import { SOCIAL_PROVIDERS } from '../tenant/resolve-tenant';
+import { SOCIAL_PROVIDERS } from '../tenant/social-providers';
 import { DataOf, DateTime, Enum, Nullable, Ok, RedirectTo, Str } from './common';
 import { defineEndpoint } from './endpoint';
 

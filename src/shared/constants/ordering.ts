@@ -32,58 +32,10 @@ export const ESTIMATED_DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9
 /** Table number meaning "eat in without a table" (outlets that skip table scanning). */
 export const EAT_IN_TABLE = 'EATIN';
 
-/**
- * Order-system codes (seed 002 §8): every refusal of a cart or order operation carries one of these in the error
- * body's `orderSystemCode`, and the client maps it to the seed's friendly message.
- */
-export const ORDER_SYSTEM_CODES = {
-  EMPTY_CART: 400,
-  INVALID_QUANTITY: 401,
-  PRODUCT_NOT_FOUND: 402,
-  ITEM_UNAVAILABLE: 403,
-  BUNDLE_INVALID: 407,
-  ITEM_INVALID: 408,
-  MODIFIER_INVALID: 409,
-  SOLD_OUT: 410,
-  MODE_NOT_SUPPORTED: 411,
-  OUTSIDE_TIME: 412,
-  ORDER_NOT_FOUND: 413,
-  ORDER_PAID: 414,
-  ORDER_VOIDED: 416,
-  ORDER_COMPLETED: 417,
-  CHECK_NAME_TOO_LONG: 420,
-  INVALID_VERIFICATION_CODE: 421,
-  VERIFICATION_CODE_EXPIRED: 422,
-  ORDER_DISMISSED: 423,
-  MODIFIER_SOLD_OUT: 424,
-  ORDER_LOCKED: 426,
-  NOT_IN_BUSINESS: 561,
-  RESTAURANT_NOT_FOUND: 562,
-  INVALID_DISCOUNT: 563,
-  TABLE_NOT_FOUND: 564,
-  DISCOUNT_USED_UP: 566,
-  RESTAURANT_OFFLINE: 570,
-  DISCOUNT_UNAVAILABLE: 579,
-} as const;
-export type OrderSystemCode = (typeof ORDER_SYSTEM_CODES)[keyof typeof ORDER_SYSTEM_CODES];
-
-/** Order-system status numbers (seed 002 §3). */
-export const ORDER_STATUS = {
-  NEW: 0,
-  RECEIVED: 1,
-  PROCESSING: 2,
-  PACKED: 3,
-  COMPLETED: 5,
-  CANCELLED: 6,
-  PROCESSING_PAYMENT: 9,
-  PENDING_PAYMENT: 10,
-  VOID: 11,
-  INITIALISING: 13,
-  DISMISSED: 14,
-  PICKED_WITHOUT_PAYMENT: 16,
-  CLOSED: 17,
-} as const;
-export type OrderStatusNumber = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+// The two code tables live in their own modules: webpack emits a module's object constants whole with any screen that
+// imports one name of it (the menu's first load carried both tables for a refusal toast it shows only on error).
+export { ORDER_SYSTEM_CODES, type OrderSystemCode } from './order-system-codes';
+export { ORDER_STATUS, type OrderStatusNumber } from './order-status';
 
 /** Payment status of an order (seed 002 §3). */
 export const PAYMENT_STATUSES = [

@@ -1,6 +1,7 @@
-import { AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL } from '../constants/money';
 import { RULE_MESSAGES } from './messages';
-import { toFixedHalfUp } from './round';
+
+// Amounts have a module of their own (screens showing prices need no loyalty rules); kept importable from here.
+export { formatAmount } from './amount';
 
 /** `Merchant.loyaltyProgramUnit` (section 3). */
 export interface LoyaltyUnit {
@@ -20,22 +21,6 @@ export function displayBalance(value: number | null | undefined, unit?: LoyaltyU
     throw new RangeError(`displayBalance: balance must be a finite number, got ${balance}`);
   if (unit?.type === 'point' && !unit.isDecimal) return Math.floor(balance + 1e-9);
   return balance;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * Amounts (section 9): 2 decimals, thousand separators, currency symbol ($ by default), rounded half up on the
- * decimal value (0.005 → 0.01). Negative amounts put the sign before the symbol: -$1,234.50.
- */
-export function formatAmount(value: number, currencySymbol: string = DEFAULT_CURRENCY_SYMBOL): string {
-  if (!Number.isFinite(value)) throw new RangeError(`formatAmount: value must be a finite number, got ${value}`);
-  const fixed = toFixedHalfUp(Math.abs(value), AMOUNT_DECIMALS);
-  const [whole, fraction] = fixed.split('.');
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${currencySymbol}${groupThousands(whole)}.${fraction}`;
 }
 
 export interface RedeemContext {

@@ -8,25 +8,11 @@ import { roundHalfUp } from './round';
 /** Largest amount the database column numeric(14,2) holds, in hundredths. */
 export const MAX_AMOUNT_CENTS = 999_999_999_999_99;
 
-const AMOUNT_TEXT = /^(-?)([0-9]{1,12})(?:\.([0-9]{1,2}))?$/;
 const RATE_TEXT = /^([0-9]{1,6})(?:\.([0-9]{1,6}))?$/;
 
-/** "12.5" → 1250, "-3" → -300; null when the text is not an amount with at most 2 decimals and 12 whole digits. */
-export function toCents(text: string): number | null {
-  const match = AMOUNT_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [, sign, whole, fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign === '-' && cents !== 0 ? -cents : cents;
-}
-
-/** 1250 → "12.50", -5 → "-0.05": the form every answer writes amounts in. */
-export function fromCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`fromCents: cents must be a safe integer, got ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+// An amount's text to and from cents is its own module: the menu and the cart's first screen use that and nothing
+// else of this file.
+export { fromCents, toCents } from './cents-text';
 
 /** A display number (what a slider or stepper holds, e.g. 12.5) as cents, rounded half up as typed (1.005 → 101). */
 export const centsOfNumber = (value: number): number => Math.round(roundHalfUp(value, 2) * 100);

@@ -49,7 +49,7 @@ export const routes: FeatureRoute[] = [
 export { cartErrorMessage } from './lib/order-error';
 // What the payment screens share with the order pages: money in the tenant's currency, the close icon.
 export { useMoney } from './hooks/use-money';
-export { CloseIcon } from './components/icons';
+export { CloseIcon } from './components/overlay-icons';
 
 // The cart-and-orders side (ordering-cart branch): the cart with its address sheet and payment modal, the order
 // page and My orders; their screens register themselves in these files.

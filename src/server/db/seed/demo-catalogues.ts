@@ -4,6 +4,7 @@ import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { CAFE_MENU, CURRY_MENU } from './catalogue-food';
 import { GROCERY_RANGE, OUTFITTER_RANGE } from './catalogue-retail';
 import type { DemoCatalogue } from './demo-catalogue-types';
+import type { CategorySlug } from './demo-content';
 
 /** Every tenant sells what its layout sells… */
 const BY_GOODS: Record<Goods, DemoCatalogue> = { 'food-and-drink': CAFE_MENU, merchandise: OUTFITTER_RANGE };
@@ -12,6 +13,16 @@ const BY_TENANT: Record<string, DemoCatalogue> = { 'saffron-kitchen': CURRY_MENU
 
 export const catalogueOf = (tenant: ResolvedTenant): DemoCatalogue =>
   BY_TENANT[tenant.id] ?? BY_GOODS[layoutProfile(tenant).goods];
+
+/** The directory category of the tenant's own merchant: what its catalogue sells (a grocer is not listed as fashion). */
+const DIRECTORY_CATEGORY = new Map<DemoCatalogue, CategorySlug>([
+  [CAFE_MENU, 'coffee'],
+  [CURRY_MENU, 'restaurant'],
+  [GROCERY_RANGE, 'grocery'],
+  [OUTFITTER_RANGE, 'fashion'],
+]);
+
+export const ownCategoryOf = (tenant: ResolvedTenant): CategorySlug => DIRECTORY_CATEGORY.get(catalogueOf(tenant))!;
 
 export const demoIds = (tenantId: string) => ({
   category: (ci: number) => `${tenantId}-mc${ci + 1}`,

@@ -1,4 +1,3 @@
-import type { Goods } from '../../../shared/tenant/layout-profiles';
 import type { WorkingHours } from '../schema';
 
 /** Every demo tenant's shops sit around this point (Ulaanbaatar, Sükhbaatar Square), within ~8 km. */
@@ -32,11 +31,7 @@ export const CATEGORIES = [
   { slug: 'electronics', name: 'Electronics', color: '#37474F', icon: 'devices' },
 ] as const;
 
-/** The directory category of the tenant's own merchant, by what its layout sells. */
-export const OWN_CATEGORY: Record<Goods, (typeof CATEGORIES)[number]['slug']> = {
-  'food-and-drink': 'coffee',
-  merchandise: 'fashion',
-};
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
 export const STREETS = [
   'Peace Avenue',

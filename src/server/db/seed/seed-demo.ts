@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import { layoutProfile } from '../../../shared/tenant/layout-profiles';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { hashPassword } from '../../lib/password';
 import type { Db, Tx } from '../client';
@@ -21,11 +20,11 @@ import {
   DEMO_MERCHANT_COUNT,
   FAQ,
   NOTIFICATION_SAMPLES,
-  OWN_CATEGORY,
   STREETS,
   weeklyHours,
 } from './demo-content';
 import { DEFAULT_POINT_TO_CURRENCY_VALUE } from '../../../shared/constants/wallet';
+import { ownCategoryOf } from './demo-catalogues';
 import { createPrng, seedFrom } from './prng';
 import { seedReceipts } from './seed-receipts';
 import { seedFeedbackRequests } from './seed-feedback';
@@ -90,7 +89,7 @@ async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
   await tx
     .update(merchants)
     .set({
-      categoryId: categoryIdOf(OWN_CATEGORY[layoutProfile(tenant).goods]),
+      categoryId: categoryIdOf(ownCategoryOf(tenant)),
       termBody: own,
       ...nearCentre(prng, 1),
       workingHours: weeklyHours(8, 20, false),

@@ -3,7 +3,9 @@
  * merchant pays its rule's share of the purchase as store credit, through the ledger (kind `cashback`), once per
  * program, member and purchase (the award row's unique key; the ledger entry carries the same idempotency key).
  */
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { StatementOnce } from '../../db/statement-once';
 import { cashbackAwards, type ProgramRule } from '../../db/schema';
 import { post } from '../../ledger/ledger';
 import { newId } from '../../lib/ids';
@@ -28,6 +30,32 @@ export interface CashbackInput {
   at: Date;
 }
 
+interface AwardValues {
+  id: string;
+  tenantId: string;
+  merchantId: string;
+  programId: string;
+  userId: string;
+  posAmount: string;
+  cashbackAmount: string;
+  ledgerEntryId: string;
+  source: string;
+  createdAt: string;
+}
+
+/** The award's insert, built once (issue 14: drizzle built it for every cashback a claim or paid order earns). */
+const awardStatement = new StatementOnce<AwardValues, { id: string }>('cashback_award', () => {
+  const value = (name: keyof AwardValues) => sql.placeholder(name);
+  return sql`
+    insert into ${cashbackAwards} (id, tenant_id, merchant_id, program_id, user_id, pos_amount, cashback_amount,
+      ledger_entry_id, source, created_at)
+    values (${value('id')}, ${value('tenantId')}, ${value('merchantId')}, ${value('programId')}, ${value('userId')},
+      ${value('posAmount')}::numeric, ${value('cashbackAmount')}::numeric, ${value('ledgerEntryId')}, ${value('source')},
+      ${value('createdAt')}::timestamptz)
+    on conflict do nothing
+    returning id`;
+});
+
 /** Credits the cashback a purchase earns; answers the cents credited, or null when none (or already paid). */
 export async function payCashback(tx: Tx, input: CashbackInput): Promise<number | null> {
   const { program } = input;
@@ -36,22 +64,18 @@ export async function payCashback(tx: Tx, input: CashbackInput): Promise<number 
   if (cents <= 0) return null;
   const ledgerEntryId = newId();
   // The award row first: a second call for the same purchase finds its key taken and pays nothing.
-  const awarded = await tx
-    .insert(cashbackAwards)
-    .values({
-      id: newId(),
-      tenantId: input.tenantId,
-      merchantId: program.merchantId,
-      programId: program.id,
-      userId: input.userId,
-      posAmount: fromCents(input.totalCents),
-      cashbackAmount: fromCents(cents),
-      ledgerEntryId,
-      source: input.source,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: cashbackAwards.id });
+  const awarded = await awardStatement.rows(tx, {
+    id: newId(),
+    tenantId: input.tenantId,
+    merchantId: program.merchantId,
+    programId: program.id,
+    userId: input.userId,
+    posAmount: fromCents(input.totalCents),
+    cashbackAmount: fromCents(cents),
+    ledgerEntryId,
+    source: input.source,
+    createdAt: input.at.toISOString(),
+  });
   if (awarded.length === 0) return null;
   await post(tx, {
     id: ledgerEntryId,

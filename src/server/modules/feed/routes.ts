@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/feed';
 import { notFound } from '../../lib/app-error';
+import { anonymousOrMemberAnswer } from '../../lib/public-answer';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as repo from './repository';
@@ -16,8 +17,8 @@ const memberScope = (request: FastifyRequest) => ({ tenantId: request.tenant.id,
 
 /** Feed page (seed 000 §2, §7): promotions by section, vouchers on offer, the caller's vouchers, Activity badge. */
 export async function feedRoutes(app: FastifyInstance) {
-  // The tenant's promotions are few and the same for everyone (cached, and an anonymous visitor's answer as bytes);
-  // the caller's joins and follows sort them.
+  // The tenant's promotions are few and the same for everyone (cached); the caller's joins and follows sort them. A
+  // visitor's answer is kept as bytes, a member's too (ctx.memberAnswers watches the promotions, joins and follows).
   route(
     app,
     api.listPromotions,
@@ -36,7 +37,7 @@ export async function feedRoutes(app: FastifyInstance) {
       const shown = promotions.filter((row) => inSection(section, row.merchant.id, ties));
       return { data: shown.slice(offset, offset + limit).map(promotionView), total: shown.length, offset, limit };
     },
-    { publicAnswer: true },
+    { storedAnswer: anonymousOrMemberAnswer },
   );
 
   route(app, api.listOfferedVouchers, async (request) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/my-rewards';
+import { memberAnswer } from '../../lib/public-answer';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import { merchantSummary } from '../merchants/views';
@@ -9,14 +10,15 @@ import * as repo from './repository';
 
 /** My Rewards (seed 000 §2): the caller's joined merchants with balances and tier progress, filtered by purchases. */
 export async function myRewardsRoutes(app: FastifyInstance) {
-  route(app, api.listMyMerchants, async (request) => {
-    const scope = { tenantId: request.tenant.id, userId: sessionOf(request).user.id };
-    const { filter, offset, limit } = request.query;
-    // Kept in `ctx.memberReads`: cleared by any write to the memberships, purchases, follows, merchants or tiers.
-    return app.ctx.memberReads.read(scope.tenantId, `${scope.userId}|rewards|${filter}|${offset}|${limit}`, () =>
-      myMerchants(app, scope, request.query),
-    );
-  });
+  route(
+    app,
+    api.listMyMerchants,
+    async (request) =>
+      myMerchants(app, { tenantId: request.tenant.id, userId: sessionOf(request).user.id }, request.query),
+    // Kept as bytes in `ctx.memberAnswers`: every table the page reads (memberships with their balances, purchases,
+    // follows, merchants, categories, tiers) is one it watches, so a claim, a ledger post or a join clears it.
+    { storedAnswer: memberAnswer },
+  );
 }
 
 /** The page of My Rewards of `scope`'s member, as the route answers it. */

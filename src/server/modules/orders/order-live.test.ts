@@ -9,6 +9,8 @@ import { ALPHA_FLAGSHIP, setOrderingClock, simpleLine, ubTuesday } from '../../t
 
 // Live order events over socket.io (seed 002 §4): the owner's socket hears each change once it has committed.
 jest.setTimeout(120_000);
+/** How long a test waits for one live event (they arrive within milliseconds; CI's machine is busy). */
+const EVENT_WAIT_MS = 20_000;
 let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
@@ -67,18 +69,45 @@ async function listen(token: string) {
       heard.push({ event, change });
       waiters.splice(0).forEach((wake) => wake());
     });
-  /** The next event (after those already heard) about `orderId`. */
-  const next = async (orderId: string, seen = heard.length): Promise<{ event: string; change: OrderChange }> => {
+  /**
+   * The first event about `orderId` after the first `seen` heard (take `seen` before the action: its event can
+   * arrive before the action's own answer does). Bounded, so that a lost event fails with what the socket did hear
+   * instead of running into the test's timeout.
+   */
+  const next = async (
+    orderId: string,
+    seen = 0,
+    deadline = Date.now() + EVENT_WAIT_MS,
+  ): Promise<{ event: string; change: OrderChange }> => {
     const found = heard.slice(seen).find((h) => h.change.orderId === orderId);
     if (found) return found;
-    await new Promise<void>((resolve) => waiters.push(resolve));
-    return next(orderId, seen);
+    const left = deadline - Date.now();
+    if (left <= 0)
+      throw new Error(
+        `no event about order ${orderId} within ${EVENT_WAIT_MS} ms after ${seen} heard; heard: ${JSON.stringify(heard)}`,
+      );
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return next(orderId, seen, deadline);
   };
   return { socket, heard, next };
 }
 
-const devStatus = (orderId: string, status: number | 'next') =>
-  t.call('alpha', { method: 'POST', url: `/api/dev/ordering/orders/${orderId}/status`, payload: { status } });
+/** Moves an order on through the dev route; a refusal fails the test here, not as an event that never comes. */
+async function devStatus(orderId: string, status: number | 'next') {
+  const res = await t.call('alpha', {
+    method: 'POST',
+    url: `/api/dev/ordering/orders/${orderId}/status`,
+    payload: { status },
+  });
+  expect([res.statusCode, res.body]).toEqual([200, expect.any(String)]);
+  return res;
+}
 
 it("tells the owner's socket when the order is placed (orderModified), and nobody else's", async () => {
   const owner = await newMember();
@@ -174,7 +203,7 @@ it('a refused change (cancelling a paid order) announces nothing', async () => {
   const orderId = await placeOrder(owner);
   await live.next(orderId);
   const beforePaying = live.heard.length;
-  await call(owner, 'POST', `/api/orders/${orderId}/payments`, { provider: 'sandbox' });
+  expect((await call(owner, 'POST', `/api/orders/${orderId}/payments`, { provider: 'sandbox' })).statusCode).toBe(201);
   await live.next(orderId, beforePaying);
   const seen = live.heard.length;
   const refused = await call(owner, 'POST', `/api/orders/${orderId}/cancel`);

@@ -7,6 +7,7 @@
  */
 import type { Tx } from '../../db/client';
 import { centsOfNumeric } from '../../db/sql-values';
+import { together } from '../../db/together';
 import { fromCents } from '../../../shared/rules/money';
 import { stampsEarned } from '../../../shared/rules/stamps';
 import { payCashback, type DiscountRule } from '../cashback/earning';
@@ -14,6 +15,7 @@ import { addStamp, type StampOutcome, type StampRule } from '../stamps/stamping'
 import { memberTiers } from '../tiers/progress';
 import { countPurchase, requirementOf } from '../tiers/repository';
 import { liveEarningPrograms, loadEarningRules, type MerchantEarning } from './earning-rules';
+import type { ProgramRow } from '../program-cards/repository';
 import type { News } from './news';
 
 export interface PurchaseSource {
@@ -42,6 +44,9 @@ export interface PurchaseRewards {
   tierJoined: { _id: string; name: string } | null;
   news: News[];
 }
+
+/** What one program gave a purchase: a stamp, or cashback in cents. */
+type ProgramEarned = { program: ProgramRow } & ({ stamp: StampOutcome } | { cents: number });
 
 const sourceKey = (source: PurchaseSource) => `${source.kind}:${source.id}`;
 
@@ -82,32 +87,43 @@ export async function recordPaidPurchase(
   const common = { ...scope, source: sourceKey(purchase.source), actor: purchase.actor, at: purchase.at };
   const result: PurchaseRewards = { ...nothing, recorded: true };
   const merchantName = earning.name;
-  for (const program of liveEarningPrograms(earning, purchase.at)) {
-    if (program.rule.kind === 'stamp') {
-      const rule: StampRule = program.rule;
-      if (stampsEarned(rule, totalCents) === 0) continue;
-      const stamp = await addStamp(tx, { ...common, program: { ...program, rule } });
-      if (stamp) result.stamps.push({ ...stamp, programId: program.id });
-    } else if (program.rule.kind === 'cashback') {
+  // The programs' statements are sent together: each program's own wait for each other (a card, then its stamp; an
+  // award, then its credit), not another program's (issue 14: one round trip for all of them).
+  const earned = await together(
+    liveEarningPrograms(earning, purchase.at).map(async (program): Promise<ProgramEarned | null> => {
+      if (program.rule.kind === 'stamp') {
+        const rule: StampRule = program.rule;
+        if (stampsEarned(rule, totalCents) === 0) return null;
+        const stamp = await addStamp(tx, { ...common, program: { ...program, rule } });
+        return stamp && { program, stamp };
+      }
+      if (program.rule.kind !== 'cashback') return null;
       // A program for one tier pays members who reached that tier (or a higher one).
-      if (program.membershipTierId && !reachedTierIds.has(program.membershipTierId)) continue;
+      if (program.membershipTierId && !reachedTierIds.has(program.membershipTierId)) return null;
       const rule: DiscountRule = program.rule;
       const cents = await payCashback(tx, { ...common, program: { ...program, rule }, totalCents });
-      if (cents) {
-        result.cashbackCents += cents;
-        result.news.push({
-          ...scope,
-          notification: {
-            type: 'cashback',
-            title: `$${fromCents(cents)} cashback from ${merchantName}`,
-            description: `${program.name}: store credit for your $${fromCents(totalCents)} purchase.`,
-            merchantId: purchase.merchantId,
-            ref: program.id,
-            value: fromCents(cents),
-          },
-        });
-      }
+      return cents ? { program, cents } : null;
+    }),
+  );
+  for (const outcome of earned) {
+    if (!outcome) continue;
+    if ('stamp' in outcome) {
+      result.stamps.push({ ...outcome.stamp, programId: outcome.program.id });
+      continue;
     }
+    const { program, cents } = outcome;
+    result.cashbackCents += cents;
+    result.news.push({
+      ...scope,
+      notification: {
+        type: 'cashback',
+        title: `$${fromCents(cents)} cashback from ${merchantName}`,
+        description: `${program.name}: store credit for your $${fromCents(totalCents)} purchase.`,
+        merchantId: purchase.merchantId,
+        ref: program.id,
+        value: fromCents(cents),
+      },
+    });
   }
   for (const stamp of result.stamps) {
     result.news.push({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../shared/api/profile';
+import { ownAnswerIn } from '../../lib/public-answer';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
 import * as service from './service';
@@ -9,9 +10,13 @@ const codeRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** The caller's own profile (seed 000 §2 /profile_detail, §4 verification). */
 export async function profileRoutes(app: FastifyInstance) {
-  route(app, api.getMe, async (request) => ({
-    data: await service.profileOf(app.ctx, sessionOf(request).user),
-  }));
+  route(
+    app,
+    api.getMe,
+    async (request) => ({ data: await service.profileOf(app.ctx, sessionOf(request).user) }),
+    // Kept as bytes in the member reads, which watch every table it shows: users, notifications, the extras' tables.
+    { storedAnswer: ownAnswerIn((caches) => caches.memberReads) },
+  );
 
   route(app, api.updateMe, async (request) => ({
     data: await service.updateProfile(app.ctx.db, sessionOf(request).user, request.body),

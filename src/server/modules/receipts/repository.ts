@@ -1,7 +1,8 @@
-import { and, desc, eq, exists, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
+import { StatementOnce } from '../../db/statement-once';
 
 type Scope = { tenantId: string; userId: string };
 export type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -34,11 +35,68 @@ export async function findClaimable(db: DbOrTx, tenantId: string, key: ReceiptKe
   return row ?? null;
 }
 
-/** Every column a CTE selected, read through it (the CTE's proxy names them "taken"."…"). */
-function takenColumns<T extends object>(cte: { _: { selectedFields: T } }): T {
-  const proxy = cte as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(cte._.selectedFields).map((key) => [key, proxy[key]])) as T;
+/** Which of a key's fields name the receipt: a statement is built for each shape (their SQL differs). */
+type KeyShape = 'redeemId' | 'referenceId' | 'referenceIdAndNumber';
+const shapeOf = (key: ReceiptKey): KeyShape =>
+  'redeemId' in key ? 'redeemId' : key.receiptNumber === undefined ? 'referenceId' : 'referenceIdAndNumber';
+
+/** The receipt taken, with its merchant's name and the member's loyalty balance before the claim's points. */
+export interface TakenReceipt {
+  id: string;
+  merchantId: string;
+  merchantName: string;
+  orderNumber: string;
+  /** numeric(14,2) as text, as are the two below. */
+  points: string;
+  totalAmount: string;
+  loyaltyBalance: string;
 }
+
+interface TakeValues {
+  tenantId: string;
+  userId: string;
+  now: string;
+  redeemId?: string;
+  referenceId?: string;
+  receiptNumber?: string;
+}
+
+/** The take's statement for one key shape, its values as placeholders (built once: see StatementOnce). */
+function takeStatement(shape: KeyShape) {
+  const value = (name: keyof TakeValues) => sql.placeholder(name);
+  const named =
+    shape === 'redeemId'
+      ? sql`${posReceipts.id} = ${value('redeemId')}`
+      : shape === 'referenceId'
+        ? sql`${posReceipts.referenceId} = ${value('referenceId')}`
+        : sql`${posReceipts.referenceId} = ${value('referenceId')} and ${posReceipts.orderNumber} = ${value('receiptNumber')}`;
+  const ofMember = sql`${memberships.tenantId} = ${value('tenantId')} and ${memberships.userId} = ${value('userId')}`;
+  return new StatementOnce<TakeValues, TakenReceipt>(
+    `take_receipt_by_${shape}`,
+    () => sql`
+    with taken as (
+      update ${posReceipts} set claimed_by = ${value('userId')}, claimed_at = ${value('now')}::timestamptz
+      from ${merchants}
+      where ${posReceipts.tenantId} = ${value('tenantId')} and ${named} and ${posReceipts.claimedBy} is null
+        and ${merchants.id} = ${posReceipts.merchantId}
+        and exists (select 1 from ${memberships} where ${ofMember} and ${memberships.merchantId} = ${posReceipts.merchantId})
+      returning ${posReceipts.id}, ${posReceipts.merchantId}, ${posReceipts.orderNumber}, ${posReceipts.points},
+        ${posReceipts.totalAmount}, ${merchants.name} as merchant_name
+    )
+    update ${memberships} set last_visited_at = ${value('now')}::timestamptz
+    from taken
+    where ${ofMember} and ${memberships.merchantId} = taken.merchant_id
+    returning taken.id, taken.merchant_id as "merchantId", taken.merchant_name as "merchantName",
+      taken.order_number as "orderNumber", taken.points::text as points, taken.total_amount::text as "totalAmount",
+      ${memberships.loyaltyBalance}::text as "loyaltyBalance"`,
+  );
+}
+
+const takeStatements = {
+  redeemId: takeStatement('redeemId'),
+  referenceId: takeStatement('referenceId'),
+  referenceIdAndNumber: takeStatement('referenceIdAndNumber'),
+};
 
 /**
  * Takes the receipt `key` names for the caller and records the visit, in one statement, when it can be taken:
@@ -46,35 +104,15 @@ function takenColumns<T extends object>(cte: { _: { selectedFields: T } }): T {
  * second finds the row taken after the first commits) and at a merchant the caller joined. The visit is the
  * membership's update in the same statement (a data-modifying CTE), which answers its loyalty balance before the
  * claim's points. Answers the receipt with its merchant's name and that balance; null when it was not taken
- * (findClaimable and membershipOf then tell why).
+ * (findClaimable and membershipOf then tell why). The statement is built once per key shape (issue 14).
  */
-export async function takeReceiptOfMember(db: DbOrTx, scope: Scope, key: ReceiptKey, now: Date) {
-  const joined = db
-    .select({ one: sql`1` })
-    .from(memberships)
-    .where(ownedBy(memberships, scope, eq(memberships.merchantId, posReceipts.merchantId)));
-  const taken = db.$with('taken').as(
-    db
-      .update(posReceipts)
-      .set({ claimedBy: scope.userId, claimedAt: now })
-      .from(merchants)
-      .where(
-        and(
-          ofTenant(posReceipts, scope.tenantId, namedBy(key)),
-          isNull(posReceipts.claimedBy),
-          eq(merchants.id, posReceipts.merchantId),
-          exists(joined),
-        ),
-      )
-      .returning({ ...getTableColumns(posReceipts), merchantName: sql<string>`${merchants.name}`.as('merchant_name') }),
-  );
-  const [row] = await db
-    .with(taken)
-    .update(memberships)
-    .set({ lastVisitedAt: now })
-    .from(taken)
-    .where(ownedBy(memberships, scope, eq(memberships.merchantId, taken.merchantId)))
-    .returning({ ...takenColumns(taken), loyaltyBalance: memberships.loyaltyBalance });
+export async function takeReceiptOfMember(
+  db: DbOrTx,
+  scope: Scope,
+  key: ReceiptKey,
+  now: Date,
+): Promise<TakenReceipt | null> {
+  const [row] = await takeStatements[shapeOf(key)].rows(db, { ...scope, ...key, now: now.toISOString() });
   return row ?? null;
 }
 

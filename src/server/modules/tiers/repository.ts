@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { membershipTiers, posTransactions } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
+import { StatementOnce } from '../../db/statement-once';
 import type { MemberUsage, TierRequirement } from './progress';
 
 export type TierRow = typeof membershipTiers.$inferSelect;
@@ -50,24 +51,46 @@ export async function memberUsage(db: DbOrTx, scope: MemberScope, merchantId: st
   return usageOf(row);
 }
 
+/** A purchase counted toward a member's tiers: its id names it (the same purchase is counted once). */
+export interface CountedPurchase extends MemberScope {
+  id: string;
+  merchantId: string;
+  /** numeric(14,2) as text. */
+  amount: string;
+  createdAt: Date;
+}
+
+/** countPurchase's statement, built once (issue 14: drizzle built it on every claim and paid order). */
+const countPurchaseStatement = new StatementOnce<
+  Omit<CountedPurchase, 'createdAt'> & { createdAt: string },
+  { amount: string | null; purchases: number }
+>('count_purchase', () => {
+  const value = (name: keyof CountedPurchase) => sql.placeholder(name);
+  return sql`
+    with counted as (
+      insert into ${posTransactions} (id, tenant_id, user_id, merchant_id, amount, created_at)
+      values (${value('id')}, ${value('tenantId')}, ${value('userId')}, ${value('merchantId')}, ${value('amount')}::numeric,
+        ${value('createdAt')}::timestamptz)
+      on conflict do nothing
+      returning id
+    ), usage as (
+      select sum(${posTransactions.amount})::text as amount, count(*) as purchases from ${posTransactions}
+      where ${posTransactions.tenantId} = ${value('tenantId')} and ${posTransactions.userId} = ${value('userId')}
+        and ${posTransactions.merchantId} = ${value('merchantId')}
+    )
+    select usage.amount, usage.purchases from counted cross join usage`;
+});
+
 /**
  * Counts a purchase toward the member's tiers and answers their usage before it, in one statement (the insert is a
  * data-modifying CTE; the usage, read beside it, does not see it yet). The row's id names the purchase: null when
  * it was counted before, and nothing is written then.
  */
-export async function countPurchase(
-  db: DbOrTx,
-  purchase: typeof posTransactions.$inferInsert & MemberScope & { merchantId: string },
-): Promise<MemberUsage | null> {
-  const counted = db
-    .$with('counted')
-    .as(db.insert(posTransactions).values(purchase).onConflictDoNothing().returning({ id: posTransactions.id }));
-  const usage = usageQuery(db, purchase, purchase.merchantId).as('usage');
-  const [before] = await db
-    .with(counted)
-    .select({ amount: usage.amount, purchases: usage.purchases })
-    .from(counted)
-    .crossJoin(usage);
+export async function countPurchase(db: DbOrTx, purchase: CountedPurchase): Promise<MemberUsage | null> {
+  const [before] = await countPurchaseStatement.rows(db, {
+    ...purchase,
+    createdAt: purchase.createdAt.toISOString(),
+  });
   return before ? usageOf(before) : null;
 }
 

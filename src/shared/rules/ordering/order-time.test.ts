@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ScheduleTime } from '../../api/ordering-catalogue';
 import { buildOutlet } from './fixtures';
 import { isEstimatedDatePast, orderDates, validateEstimatedDate } from './order-time';
+import { isNowOfferedAt } from './slots';
 
 const local = (text: string) => new Date(`${text.replace(' ', 'T')}:00+08:00`);
 const weekdays: ScheduleTime = { startTime: '09:00', endTime: '21:00', values: [1, 2, 3, 4, 5] };
@@ -40,6 +41,22 @@ describe('order dates: from paddingDay (or tomorrow when closed and pre-orders a
       { dayNumber: expect.any(Number), date: '2026-11-22', isToday: true, isNowOffered: false, slots: [] },
     ]);
     expect(datesOf('2026-11-22 12:00', { isAllowPreorder: false })).toEqual(['2026-11-22']);
+  });
+
+  it('keeps the 29-minute lead past midnight: at Sunday 23:40 a round-the-clock Monday starts at 00:30, not 00:00', () => {
+    const allDay = buildOutlet({
+      pickupSettings: {
+        mode: 'weekly',
+        times: [{ startTime: '00:00', endTime: '24:00', values: [1, 7] }],
+        paddingDay: 0,
+      },
+    });
+    const [monday] = orderDates(allDay, 'pick_up', local('2026-11-22 23:40')).filter((date) => !date.isToday);
+    expect(monday.date).toBe('2026-11-23');
+    // 23:40 + 29 minutes is 00:09: the 00:00 slot would start 20 minutes from now.
+    expect(monday.slots[0].label).toBe('00:30');
+    expect(validateEstimatedDate('2026-11-23 00:00', allDay, 'pick_up', local('2026-11-22 23:40')).ok).toBe(false);
+    expect(validateEstimatedDate('2026-11-23 00:30', allDay, 'pick_up', local('2026-11-22 23:40')).ok).toBe(true);
   });
 
   it('reads "today" in the outlet zone: 2026-11-22 23:30 UTC is already Monday in Ulaanbaatar', () => {
@@ -89,15 +106,16 @@ describe('isEstimatedDatePast: the cart resets a past estimated date to NOW', ()
   });
 });
 
-describe('property: every offered slot is accepted by the server, and none starts before now + 29 minutes', () => {
-  const time = fc.integer({ min: 0, max: 47 }).map((half) => {
-    const minutes = half * 30;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-  });
-  const window = fc
-    .record({ start: time, end: time, values: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }) })
-    .map(({ start, end, values }) => ({ startTime: start, endTime: end, values }));
+/** A random weekly window on the half hour (an end at or before its start is an empty window). */
+const time = fc.integer({ min: 0, max: 47 }).map((half) => {
+  const minutes = half * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+const window = fc
+  .record({ start: time, end: time, values: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }) })
+  .map(({ start, end, values }) => ({ startTime: start, endTime: end, values }));
 
+describe('property: every offered slot is accepted by the server, and none starts before now + 29 minutes', () => {
   it('holds for random weekly schedules, steps, padding days and instants', () => {
     fc.assert(
       fc.property(
@@ -126,7 +144,46 @@ describe('property: every offered slot is accepted by the server, and none start
           }
         },
       ),
-      { numRuns: 100 },
+      {
+        numRuns: 100,
+        // Found by CI: Sunday 23:32 offered Monday 00:00, 28 minutes away, before tomorrow kept the lead.
+        examples: [[[{ startTime: '00:00', endTime: '00:00', values: [1, 7] }], 15, 0, true, 1794756720001]],
+      },
+    );
+  });
+});
+
+describe('property: the time button offers NOW exactly when the dialog’s first date does (isNowOfferedAt)', () => {
+  it('holds for random schedules, padding days, pre-order settings, time-range display, modes and instants', () => {
+    fc.assert(
+      fc.property(
+        fc.array(window, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        fc.constantFrom('dine_in' as const, 'pick_up' as const, 'delivery' as const),
+        fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        (times, paddingDay, isAllowPreorder, advancedOrderMaxDays, isDisplayAsTimeRange, mode, nowMs) => {
+          const base = buildOutlet();
+          const shop = buildOutlet({
+            operationTimes: times,
+            pickupSettings: { mode: 'weekly', times, paddingDay },
+            deliverySettings: { ...base.deliverySettings, mode: 'weekly', times, paddingDay },
+            orderSettings: {
+              ...base.orderSettings,
+              isAllowPreorder,
+              advancedOrderMaxDays,
+              isPickupDisplayAsTimeRange: isDisplayAsTimeRange,
+              isDeliveryDisplayAsTimeRange: isDisplayAsTimeRange,
+            },
+          });
+          const now = new Date(nowMs);
+          const dialog = orderDates(shop, mode, now)[0]?.isNowOffered ?? false;
+          expect(isNowOfferedAt(shop, mode, now)).toBe(dialog);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -8,7 +8,7 @@
 import type { OrderMode } from '../../constants/ordering';
 import { DEFAULT_SLOT_STEP_MINUTES } from '../../constants/ordering';
 import type { OrderOutlet, ScheduleTime } from '../../api/ordering-catalogue';
-import { dayOfMonth, isoWeekday, timeToMinute, weekdayOfDay } from './outlet-clock';
+import { dayOfMonth, isoWeekday, timeToMinute, weekdayOfDay } from './zone-clock';
 
 export interface ModeSchedule {
   mode: 'weekly' | 'monthly';

@@ -1,18 +1,15 @@
 /**
- * Time slots of one day and the NOW option (seed 002 §4, §5, §9): slots step by the outlet's paddingTime (30 min by
- * default) from each window's start, while the slot starts before the window ends; today only slots starting at or
- * after now + 29 minutes are offered. NOW is offered only when now + 29 minutes lies within one of today's windows,
- * and only for dine-in, or for pick-up and delivery that do not display slots as time ranges.
- *
- * Today's state, for the closed screens (the client shows the text): 'notStarted' = 'The order time for today has
- * not started', 'passed' = 'The order time for today has passed', 'closed' (no window today) = 'The working hours
- * are over'.
+ * Time slots of one day (seed 002 §4, §5, §9): slots step by the outlet's paddingTime (30 min by default) from each
+ * window's start, while the slot starts before the window ends; only slots starting at or after now + 29 minutes are
+ * offered: today's, and tomorrow's first minutes when now + 29 crosses midnight (at 23:40 tomorrow starts at 00:09). NOW and today's state are ./now-offered.ts, re-exported here.
  */
-import { SLOT_LEAD_MINUTES } from '../../constants/ordering';
-import type { OrderMode } from '../../constants/ordering';
 import type { LocalClock } from '../local-time';
+import { earliestStartToday } from './now-offered';
 import { estimatedDateText, minuteToTime } from './outlet-clock';
+import { MINUTES_PER_DAY } from './zone-clock';
 import { type ModeSchedule, windowsOn } from './schedule';
+
+export * from './now-offered';
 
 export interface TimeSlot {
   /** Minute of the day the slot starts and ends (the end is the next step or the window's end). */
@@ -24,12 +21,10 @@ export interface TimeSlot {
   label: string;
 }
 
-/** The earliest minute of today a slot (or NOW) may start at: now + 29 minutes. */
-export const earliestStartToday = (now: LocalClock): number => now.minuteOfDay + SLOT_LEAD_MINUTES;
-
 export function slotsOn(schedule: ModeSchedule, dayNumber: number, now: LocalClock): TimeSlot[] {
   if (dayNumber < now.dayNumber) return [];
-  const earliest = dayNumber === now.dayNumber ? earliestStartToday(now) : 0;
+  // Days ahead shift the lead back by a day's minutes each: at 23:40, today's 24:09 is tomorrow's 00:09.
+  const earliest = Math.max(0, earliestStartToday(now) - (dayNumber - now.dayNumber) * MINUTES_PER_DAY);
   const byStart = new Map<number, TimeSlot>();
   for (const window of windowsOn(schedule, dayNumber)) {
     for (let start = window.start; start < window.end; start += schedule.stepMinutes) {
@@ -44,23 +39,4 @@ export function slotsOn(schedule: ModeSchedule, dayNumber: number, now: LocalClo
     }
   }
   return [...byStart.values()].sort((a, b) => a.start - b.start);
-}
-
-/** Whether the NOW option is offered for this mode today. */
-export function isNowOffered(schedule: ModeSchedule, orderMode: OrderMode, now: LocalClock): boolean {
-  if (orderMode !== 'dine_in' && schedule.isDisplayedAsTimeRange) return false;
-  if (schedule.paddingDay > 0) return false;
-  const lead = earliestStartToday(now);
-  return windowsOn(schedule, now.dayNumber).some((window) => window.start <= lead && lead < window.end);
-}
-
-export type TodayStatus = 'open' | 'notStarted' | 'passed' | 'closed';
-
-/** Whether ordering for today is open (now + 29 min inside a window), not started yet, over, or closed all day. */
-export function todayStatus(schedule: ModeSchedule, now: LocalClock): TodayStatus {
-  const windows = windowsOn(schedule, now.dayNumber);
-  if (windows.length === 0) return 'closed';
-  const lead = earliestStartToday(now);
-  if (windows.some((window) => window.start <= lead && lead < window.end)) return 'open';
-  return windows.some((window) => window.start > lead) ? 'notStarted' : 'passed';
 }

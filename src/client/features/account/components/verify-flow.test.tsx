@@ -14,7 +14,8 @@ describe('profile verification', () => {
     const calls = fakeFetch(() => ({ data: { expiresIn: 90 } }));
     renderWithProviders(<VerifyFlow kind="email" value="ana@example.com" sentExpiresIn={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByTestId('code-countdown')).toHaveTextContent('Code expires in 1:30');
+    // From the answer on: a busy machine may take a second to look.
+    expect(await screen.findByTestId('code-countdown')).toHaveTextContent(/Code expires in 1:(30|29)/);
     expect(calls.map(({ url, init }) => [url.pathname, init?.body])).toEqual([
       ['/api/me/verification', JSON.stringify({ email: 'ana@example.com' })],
     ]);

@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTenant } from '../../../tenant/tenant-context';
+import { OutlinedPanel } from '../../../components/outlined-panel';
+
+/** MUI's outlined Paper as `sx={{ borderRadius: 3 }}` drew it: three times the theme's corner radius. */
+const OutlinedCard = styled(OutlinedPanel)(({ theme }) => ({
+  borderRadius: Number(theme.shape.borderRadius) * 3,
+  padding: theme.spacing(2),
+}));
 
 /** The frame of every login and sign-up screen: the merchant's icon, a heading, a lead line and a card. */
 export function AuthPage({ heading, lead, children }: { heading: string; lead?: ReactNode; children: ReactNode }) {
@@ -24,9 +31,9 @@ export function AuthPage({ heading, lead, children }: { heading: string; lead?: 
         </Typography>
         {lead && <Typography color="text.secondary">{lead}</Typography>}
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
+      <OutlinedCard>
         <Stack spacing={2}>{children}</Stack>
-      </Paper>
+      </OutlinedCard>
     </Stack>
   );
 }

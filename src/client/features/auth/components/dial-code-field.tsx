@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { countriesQuery } from '../../../api/countries';
-import { TextInput } from '../../../components/text-input';
+import { OutlinedField } from '../../../components/outlined-field';
 import type { DialCodeOption } from './dial-code-menu';
 
 // The list of countries is a Menu (Popover, Modal, focus trap, transitions: ~12 KB gzip), needed only once the
@@ -52,41 +52,37 @@ export function DialCodeField({ label, value, options, onChange, disabled, width
   };
   return (
     <>
-      <TextInput
+      <OutlinedField
         id={fieldId}
         label={label}
         value={value}
         disabled={disabled}
+        readOnly
         sx={{ width, flexShrink: 0 }}
-        slotProps={{
-          input: {
-            ref: field,
-            readOnly: true,
-            onClick: openMenu,
-            onKeyDown,
-            onPointerDown: prepareMenu,
-            onFocus: prepareMenu,
-            endAdornment: (
-              <ArrowDropDownIcon
-                sx={{
-                  position: 'absolute',
-                  right: 7,
-                  top: 'calc(50% - .5em)',
-                  pointerEvents: 'none',
-                  color: disabled ? 'action.disabled' : 'action.active',
-                  transform: open ? 'rotate(180deg)' : undefined,
-                }}
-              />
-            ),
-            sx: { cursor: disabled ? 'default' : 'pointer', '& input': { cursor: 'inherit' } },
-          },
-          htmlInput: {
-            role: 'combobox',
-            inputMode: 'none',
-            'aria-haspopup': 'listbox',
-            'aria-expanded': open,
-            'aria-controls': open ? menuId : undefined,
-          },
+        boxRef={field}
+        onBoxClick={openMenu}
+        onBoxPointerDown={prepareMenu}
+        onFocus={prepareMenu}
+        onKeyDown={onKeyDown}
+        endAdornment={
+          <ArrowDropDownIcon
+            sx={{
+              position: 'absolute',
+              right: 7,
+              top: 'calc(50% - .5em)',
+              pointerEvents: 'none',
+              color: disabled ? 'action.disabled' : 'action.active',
+              transform: open ? 'rotate(180deg)' : undefined,
+            }}
+          />
+        }
+        boxSx={{ cursor: disabled ? 'default' : 'pointer', '& input': { cursor: 'inherit' } }}
+        inputAttributes={{
+          role: 'combobox',
+          inputMode: 'none',
+          'aria-haspopup': 'listbox',
+          'aria-expanded': open,
+          'aria-controls': open ? menuId : undefined,
         }}
       />
       {anchorEl && (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { TextInput } from '../../../components/text-input';
+import { OutlinedField } from '../../../components/outlined-field';
 import type { IdentityValues } from '../identity';
 import type { Channel } from '../login-machine';
 import { authMessages as m } from '../messages';
@@ -28,7 +28,7 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
   if (channel === 'email') {
     return (
       <Stack spacing={1}>
-        <TextInput
+        <OutlinedField
           label={intl.formatMessage(m.email)}
           type="email"
           autoComplete="email"
@@ -64,7 +64,7 @@ export function IdentityFields({ channel, values, onChange, emailDomains, error,
         disabled={disabled}
         width={116}
       />
-      <TextInput
+      <OutlinedField
         label={intl.formatMessage(m.phone)}
         type="tel"
         autoComplete="tel-national"

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { socialProviders, type SocialProvider } from '../../../../shared/tenant/resolve-tenant';
+import { socialProviders, type SocialProvider } from '../../../../shared/tenant/social-providers';
 import { oauthStartUrl } from '../../../api/oauth-start';
+import { PlainDivider } from '../../../components/plain-divider';
 import { useTenant } from '../../../tenant/tenant-context';
 import { redirectTarget } from '../session';
 
@@ -70,7 +70,7 @@ export function SocialLoginButtons() {
   const returnTo = target === '/home' ? undefined : target;
   return (
     <Stack spacing={1.5} role="group" aria-label={intl.formatMessage(m.group)}>
-      <Divider>{intl.formatMessage(m.or)}</Divider>
+      <PlainDivider>{intl.formatMessage(m.or)}</PlainDivider>
       {providers.map((provider) => (
         <Button
           key={provider}

@@ -1,8 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { authMessages as m } from '../messages';
+import { LazyCheckbox } from './lazy-checkbox';
+import { ControlLabel } from '../../../components/control-label';
 
 /**
  * The terms box shown when the merchant requires it at login (tenant login.termsOnLogin); `label` replaces the
@@ -22,11 +22,16 @@ export function TermsCheckbox({
   const intl = useIntl();
   return (
     <div>
-      <FormControlLabel
-        control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      <ControlLabel
+        control={<LazyCheckbox checked={checked} onChange={onChange} />}
         label={label ?? intl.formatMessage(m.terms)}
       />
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        // FormHelperText's error paint, without FormHelperText (it would bring MUI's input stack to /login).
+        <Typography variant="caption" component="p" color="error" sx={{ mt: '3px', textAlign: 'left' }}>
+          {error}
+        </Typography>
+      )}
     </div>
   );
 }

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useReducer, useState } from 'react';
@@ -28,6 +25,7 @@ import {
 } from '../../../api/auth';
 import { biometricSignIn } from '../biometric-sign-in';
 import { ChoiceButtons } from '../../../components/choice-buttons';
+import { PlainDivider } from '../../../components/plain-divider';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TextLink } from '../../../components/text-link';
 import { PlainTabs } from '../../../components/plain-tabs';
@@ -35,6 +33,7 @@ import { AuthPage } from '../components/auth-page';
 import { EmailCodeNotice } from '../components/email-code-notice';
 import { BiometricLoginButton, FingerprintToggle, webAuthnAvailable } from '../components/fingerprint-toggle';
 import { IdentityForm } from '../components/identity-form';
+import { LazyCheckbox } from '../components/lazy-checkbox';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { useIpDialCode } from '../components/use-ip-dial-code';
@@ -52,6 +51,7 @@ import {
 import { redirectTarget } from '../session';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFormTask } from '../use-form-task';
+import { ControlLabel } from '../../../components/control-label';
 
 // The code form shows only once a code is sent: its countdown, resend and the code rules load then.
 const CodeStep = lazy(() =>
@@ -349,8 +349,8 @@ export default function LoginScreen() {
       )}
       {policy.termsOnLogin && <TermsCheckbox checked={terms} onChange={setTerms} error={termsError} />}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+        <ControlLabel
+          control={<LazyCheckbox checked={remember} onChange={setRemember} />}
           label={intl.formatMessage(m.rememberMe)}
         />
         <TextLink to={`/forget_password/${resetMethod}`} underline="hover">
@@ -360,7 +360,7 @@ export default function LoginScreen() {
       <FingerprintToggle checked={biometric} onChange={onBiometricToggle} />
       {biometric && <BiometricLoginButton onClick={onBiometricLogin} disabled={busy} />}
       <SocialLoginButtons />
-      <Divider />
+      <PlainDivider />
       <Button variant="outlined" size="large" component={RouterLink} to={signupHref()}>
         {intl.formatMessage(m.createAccount)}
       </Button>

@@ -1,16 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuCategory, MenuProduct } from '../../../api/ordering-catalogue';
+import { FlexStack } from '../../../components/flex-stack';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { TagButton } from '../../../components/tag';
 import { useLanguage } from '../../../i18n/language-context';
 import { localised } from '../lib/product-view';
-import { orderingMessages as m } from '../messages';
-import { GridViewIcon, ListViewIcon } from './icons';
+import { menuCardMessages as m } from '../menu-card-messages';
+import { GridViewIcon, ListViewIcon } from './menu-icons';
 
 export type MenuLayoutView = 'grid' | 'list';
 
@@ -54,8 +54,10 @@ const FIRST_SCREEN_PRODUCTS = 4;
  * Products drawn per render: the first render draws the categories holding the first ones, and each later one, in a
  * transition (time-sliced, and its commit a task of its own), the next categories up to as many more products. A
  * whole menu in one render and commit was one long task when its data arrived (190 ms at 4x CPU for brew-lane).
+ * Six is a phone's first screen and a little more (FIRST_SCREEN_PRODUCTS): the server sends that much, and the app's
+ * first commit, which replaces the server's markup, draws no more (12 drew every product of a retail sample menu).
  */
-export const PRODUCTS_PER_RENDER = 12;
+export const PRODUCTS_PER_RENDER = 6;
 /** A phone's height of a grid row (4:3 picture, name, badges, price, +/-) and of a list row: for sections not drawn. */
 const ROW_HEIGHT = { grid: 280, list: 128 } as const;
 
@@ -114,7 +116,7 @@ export function MenuView({
     document.getElementById(sectionId(category))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   return (
-    <Stack spacing={2}>
+    <FlexStack spacing={2}>
       <Box
         component="nav"
         aria-label={intl.formatMessage(m.categories)}
@@ -129,7 +131,7 @@ export function MenuView({
           overflowX: 'auto',
         }}
       >
-        <Stack direction="row" spacing={1} sx={{ width: 'max-content' }}>
+        <FlexStack direction="row" spacing={1} sx={{ width: 'max-content' }}>
           {categories.map((category) => (
             <TagButton
               key={category._id}
@@ -140,7 +142,7 @@ export function MenuView({
               onClick={() => jump(category)}
             />
           ))}
-        </Stack>
+        </FlexStack>
       </Box>
       {categories.map((category, index) => (
         <Section
@@ -159,6 +161,6 @@ export function MenuView({
           )}
         </Section>
       ))}
-    </Stack>
+    </FlexStack>
   );
 }

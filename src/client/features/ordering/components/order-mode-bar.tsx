@@ -1,13 +1,13 @@
-import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { EAT_IN_TABLE, type OrderMode } from '../../../../shared/constants/ordering';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
 import type { Cart } from '../../../api/ordering-cart';
+import { FlexStack } from '../../../components/flex-stack';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { Tag } from '../../../components/tag';
 import { allowedModes } from '../hooks/use-order-session';
 import type { useOrderMode } from '../hooks/use-order-mode';
-import { orderingMessages as m } from '../messages';
+import { menuMessages as m } from '../menu-messages';
 import { ConfirmDialog, TableScannerDialog } from './lazy-overlays';
 
 /** The order-mode switcher with its table chip and the confirmations and scanner of seed 002 §2/§4. */
@@ -28,7 +28,7 @@ export function OrderModeBar({
   const intl = useIntl();
   const table = cart?.orderMode === 'dine_in' ? cart.tableNumber : null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <FlexStack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <ChoiceButtons
         fullWidth={false}
         value={current}
@@ -55,15 +55,15 @@ export function OrderModeBar({
       )}
       <ConfirmDialog
         open={modes.prompt === 'pickUp'}
-        title={intl.formatMessage(m.pickUpConfirmTitle)}
-        text={intl.formatMessage(m.pickUpConfirmBody, { outlet: outlet.name })}
+        confirmation="pickUp"
+        values={{ outlet: outlet.name }}
         onConfirm={modes.confirm}
         onCancel={modes.cancel}
       />
       <ConfirmDialog
         open={modes.prompt === 'removeTable'}
-        title={intl.formatMessage(m.removeTableTitle)}
-        text={intl.formatMessage(m.removeTableBody, { table: table ?? '' })}
+        confirmation="removeTable"
+        values={{ table: table ?? '' }}
         onConfirm={modes.confirm}
         onCancel={modes.cancel}
       />
@@ -73,6 +73,6 @@ export function OrderModeBar({
         onTableToken={modes.scannedToken}
         onClose={modes.cancel}
       />
-    </Stack>
+    </FlexStack>
   );
 }

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import { useIntl } from 'react-intl';
 import { orderingMessages as m } from '../messages';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './overlay-icons';
 
 /**
  * One promotional popup of the order area (seed 002 §2, §4, §9): the image 80 % of the window wide (at most twice as

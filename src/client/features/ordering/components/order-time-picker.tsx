@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import type { OrderMode } from '../../../../shared/constants/ordering';
-import { orderDates } from '../../../../shared/rules/ordering/order-time';
+import { isNowOfferedAt } from '../../../../shared/rules/ordering/now-offered';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
-import { orderingMessages as m } from '../messages';
+import { menuMessages as m } from '../menu-messages';
 import { ScheduleIcon } from './icons';
 import { OrderTimeDialog } from './lazy-overlays';
 
@@ -29,8 +29,9 @@ export function OrderTimePicker({
   const [open, setOpen] = useState(false);
   const [now] = useState(() => new Date());
   // With no time chosen the cart is NOW; where NOW is not offered (a time-range outlet, later hours) it asks for a
-  // slot instead of showing a NOW the server would refuse at placement (412).
-  const nowOffered = orderDates(outlet, mode, now)[0]?.isNowOffered ?? false;
+  // slot instead of showing a NOW the server would refuse at placement (412). Asked of slots.ts, not of the dialog's
+  // order dates: the menu's first load then does without order-time.ts, which only the dialog needs.
+  const nowOffered = isNowOfferedAt(outlet, mode, now);
   const current = estimatedDate ?? intl.formatMessage(nowOffered ? m.now : m.chooseTime);
   return (
     <>

@@ -1,16 +1,15 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { MenuProduct } from '../../../api/ordering-catalogue';
 import { MAX_LINE_QUANTITY } from '../../../../shared/constants/ordering';
 import { FavoriteBorderIcon, FavoriteIcon } from '../../../components/favorite-icons';
+import { PlainCard, PlainCardAction } from '../../../components/plain-card';
+import { RoundIconButton } from '../../../components/round-icon-button';
 import { Tag } from '../../../components/tag';
-import { useDateFormat } from '../../../i18n/format-date';
+import { formatDateIn } from '../../../i18n/format-calendar-date';
 import { useLanguage } from '../../../i18n/language-context';
 import { cardName, localised } from '../lib/product-view';
-import { orderingMessages as m } from '../messages';
+import { menuCardMessages as m } from '../menu-card-messages';
 import { AddIcon, RemoveIcon } from './icons';
 import { ProductImage } from './product-image';
 
@@ -35,17 +34,18 @@ export interface ProductCardProps {
 // Nutri-Grade colours dark enough for white text (WCAG AA 4.5:1): green, olive, amber, red.
 const NUTRI_COLOURS: Record<string, string> = { A: '#005f32', B: '#3b6e12', C: '#8a5a00', D: '#a3261b' };
 
-// The card's parts are styled once for every card (a menu draws dozens): one class each, chosen by the card's
+// The card's parts (MUI's outlined Card, CardActionArea and IconButton paint: components/plain-card.tsx,
+// round-icon-button.tsx) are styled once for every card (a menu draws dozens): one class each, chosen by the card's
 // data-view, instead of an `sx` per element that emotion serialises again for every card it renders.
 const LIST = '[data-view="list"]';
-const CardFrame = styled(Card)({
+const CardFrame = styled(PlainCard)({
   display: 'flex',
   flexDirection: 'column',
   position: 'relative',
   height: '100%',
   [`&${LIST}`]: { flexDirection: 'row' },
 });
-const OpenArea = styled(CardActionArea)({
+const OpenArea = styled(PlainCardAction)({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'stretch',
@@ -68,7 +68,7 @@ const Body = styled('div')(({ theme }) => ({
 const Title = styled('h3')(({ theme }) => ({ ...theme.typography.subtitle2, margin: 0, fontWeight: 700 }));
 const Price = styled('p')(({ theme }) => ({ ...theme.typography.body2, margin: 0, fontWeight: 600 }));
 const Badges = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(0.5) }));
-const BookmarkButton = styled(IconButton)(({ theme }) => ({
+const BookmarkButton = styled(RoundIconButton)(({ theme }) => ({
   position: 'absolute',
   top: 4,
   right: 4,
@@ -84,7 +84,7 @@ const Controls = styled('div')(({ theme }) => ({
   padding: theme.spacing(0, 1, 1),
   [`${LIST} > &`]: { alignSelf: 'flex-end' },
 }));
-const AddButton = styled(IconButton)(({ theme }) => ({
+const AddButton = styled(RoundIconButton)(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
   '&:hover': { backgroundColor: theme.palette.primary.dark },
@@ -96,13 +96,12 @@ export function ProductCard(props: ProductCardProps) {
   const { product, view, inCart } = props;
   const intl = useIntl();
   const language = useLanguage();
-  const format = useDateFormat();
   const name = localised(product.name, language);
   const stock = product.is_track_quantity ? (product.remaining_quantity ?? 0) : null;
   const limit = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   const badges = [
     product.has_end_time && product.end_time && (
-      <Tag key="end" label={intl.formatMessage(m.endsOn, { date: format.date(product.end_time) })} />
+      <Tag key="end" label={intl.formatMessage(m.endsOn, { date: formatDateIn(intl.locale, product.end_time) })} />
     ),
     product.recommendation.trendingOrder !== null && (
       <Tag
@@ -135,7 +134,7 @@ export function ProductCard(props: ProductCardProps) {
     product.isExcludeFromDiscount && <Tag key="nodisc" variant="outlined" label={intl.formatMessage(m.noDiscount)} />,
   ].filter(Boolean);
   return (
-    <CardFrame variant="outlined" data-testid="product-card" data-product={product._id} data-view={view}>
+    <CardFrame data-testid="product-card" data-product={product._id} data-view={view}>
       <OpenArea onClick={props.onOpen} aria-label={name}>
         <CardImage src={product.image} name={name} eager={props.eagerImage} />
         <Body>
@@ -160,9 +159,13 @@ export function ProductCard(props: ProductCardProps) {
         <Controls>
           {inCart > 0 && (
             <>
-              <IconButton size="small" aria-label={intl.formatMessage(m.removeOne, { name })} onClick={props.onMinus}>
+              <RoundIconButton
+                size="small"
+                aria-label={intl.formatMessage(m.removeOne, { name })}
+                onClick={props.onMinus}
+              >
                 <RemoveIcon fontSize="small" />
-              </IconButton>
+              </RoundIconButton>
               <Count aria-label={intl.formatMessage(m.inCart, { count: inCart })}>{inCart}</Count>
             </>
           )}

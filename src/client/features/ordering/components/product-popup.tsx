@@ -30,7 +30,7 @@ import { choicesComplete, initialChoices, toCartLine, type PopupChoices } from '
 import { localised, modePrice, unitsInCart } from '../lib/product-view';
 import { orderingMessages as m } from '../messages';
 import { BundleSection } from './bundle-section';
-import { ArrowBackIcon, CloseIcon, ZoomInIcon } from './icons';
+import { ArrowBackIcon, CloseIcon, ZoomInIcon } from './overlay-icons';
 import { ModifierGroup } from './modifier-group';
 import { ProductImage } from './product-image';
 import { ProductStrip } from './product-strip';

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { OrderMode } from '../../../../shared/constants/ordering';
-import { outletClock } from '../../../../shared/rules/ordering/outlet-clock';
+import { outletClock } from '../../../../shared/rules/ordering/zone-clock';
 import { scheduleFor } from '../../../../shared/rules/ordering/schedule';
-import { todayStatus } from '../../../../shared/rules/ordering/slots';
+import { todayStatus } from '../../../../shared/rules/ordering/now-offered';
 import type { OrderOutlet } from '../../../api/ordering-catalogue';
 import { StatusBanner } from '../../../components/status-banner';
-import { orderingMessages as m } from '../messages';
+import { menuMessages as m } from '../menu-messages';
 
 const NOTICE = { notStarted: m.notStarted, passed: m.passed, closed: m.workingHoursOver } as const;
 

@@ -8,7 +8,6 @@ import type { CartLineInput } from '../../../../shared/api/ordering-cart';
 import { useAddCartLine, useRemoveCartLine, useUpdateCartLine, type Cart } from '../../../api/ordering-cart';
 import { useAppDispatch, useAppSelector } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
-import { cartErrorMessage } from '../lib/order-error';
 import { quickLoginPath } from '../lib/paths';
 
 export function useCartActions(merchantId: string, outletId: string, cart: Cart | undefined) {
@@ -16,7 +15,11 @@ export function useCartActions(merchantId: string, outletId: string, cart: Cart 
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useAppSelector((state) => state.session.role !== 'anonymous');
-  const onError = (error: unknown) => {
+  // The refusal's wording (codes table and toasts) loads with the first refusal, not with the menu's first screen. It
+  // comes in the cart route's chunk, which holds it already and which the menu's next step loads anyway: a chunk of
+  // its own would add an entry to the runtime's chunk map, which every route's first load carries.
+  const onError = async (error: unknown) => {
+    const { cartErrorMessage } = await import(/* webpackChunkName: "order-cart" */ '../lib/order-error');
     const message = cartErrorMessage(error);
     dispatch(
       toastShown({ type: 'error', message: typeof message === 'string' ? message : intl.formatMessage(message) }),

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatAmount } from '../../../../shared/rules/balance';
-import { toCents } from '../../../../shared/rules/money';
+import { formatAmount } from '../../../../shared/rules/amount';
+import { toCents } from '../../../../shared/rules/cents-text';
 import { useTenant } from '../../../tenant/tenant-context';
 
 /**

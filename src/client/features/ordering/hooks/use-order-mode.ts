@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
 import { searchAfterModeChange, STORED_TABLE_KEY, type FlowParams } from '../lib/flow-params';
 import { readTableSession } from '../lib/table-session';
-import { orderingMessages as m } from '../messages';
+import { menuMessages as m } from '../menu-messages';
 
 export type ModePrompt = 'pickUp' | 'removeTable' | 'scanner' | null;
 

@@ -31,8 +31,12 @@ export function requestedMode(params: FlowParams, allowed: readonly OrderMode[])
   return allowed.includes(wish) ? wish : (allowed[0] ?? 'pick_up');
 }
 
-/** `outletId` null: a screen reached without an outlet (bookmarks from elsewhere) reads no outlet, cart or menu. */
-export function useOrderSession(outletId: string | null) {
+/**
+ * `outletId` null: a screen reached without an outlet (bookmarks from elsewhere) reads no outlet, cart or menu.
+ * `readsMenu` false: a screen that shows no menu (the cart) does not read one — a large answer to parse and a render
+ * of the whole screen when it arrives (issue 14).
+ */
+export function useOrderSession(outletId: string | null, { readsMenu = true } = {}) {
   const role = useAppSelector((state) => state.session.role);
   const signedIn = role !== 'anonymous';
   const params = useFlowParams();
@@ -43,6 +47,6 @@ export function useOrderSession(outletId: string | null) {
   // Without a cart (anonymous, or it failed to load) the menu is read in the mode the address asks for, at NOW.
   else if ((!signedIn || cart.isError) && outlet.data)
     moment = { orderMode: requestedMode(params, allowedModes(outlet.data)), estimatedDate: null };
-  const menu = useMenu(outletId ?? '', moment);
+  const menu = useMenu(outletId ?? '', readsMenu ? moment : null);
   return { role, signedIn, params, outlet, cart, moment, menu, ordering: outlet.data?.isOrder ?? false };
 }

@@ -3,9 +3,9 @@
  * anything else shows the server's own message, or 'Error adding products to cart' when it has none.
  */
 import type { MessageDescriptor } from 'react-intl';
-import { ORDER_SYSTEM_CODES as CODES } from '../../../../shared/constants/ordering';
+import { ORDER_SYSTEM_CODES as CODES } from '../../../../shared/constants/order-system-codes';
 import { isApiError } from '../../../api/api-error';
-import { orderingMessages as m } from '../messages';
+import { refusalMessages as m } from '../refusal-messages';
 
 const FRIENDLY: ReadonlyMap<number, MessageDescriptor> = new Map([
   [CODES.PRODUCT_NOT_FOUND, m.notAvailable],

@@ -4,7 +4,7 @@ import type { MenuProduct } from '../../../../shared/api/ordering-catalogue';
 import type { OrderMode } from '../../../../shared/constants/ordering';
 import { PRODUCT_NAME_MAX_CHARS } from '../../../../shared/constants/ordering';
 import { truncateDescription } from '../../../../shared/rules/text';
-import { toCents } from '../../../../shared/rules/money';
+import { toCents } from '../../../../shared/rules/cents-text';
 import type { Language } from '../../../../shared/tenant';
 
 const FIELD_OF_LANGUAGE: Record<Language, keyof LocalisedText> = { en: 'en_US', cn: 'zh_CN', mn: 'mn_MN' };

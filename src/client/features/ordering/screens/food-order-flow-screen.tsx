@@ -1,4 +1,4 @@
-import { orderingMessages as m } from '../messages';
+import { flowMessages as m } from '../flow-messages';
 import { OrderFlowScreen } from './order-flow-screen';
 
 /** Food: page 0 is the catalogue of the merchant's restaurants. */

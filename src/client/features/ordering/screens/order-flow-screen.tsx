@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
@@ -10,11 +5,15 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { useOrderOutlets, type OrderOutlet } from '../../../api/ordering-catalogue';
+import { FlexStack } from '../../../components/flex-stack';
 import { ListError, ListLoading } from '../../../components/list-states';
+import { PlainCard, PlainCardAction } from '../../../components/plain-card';
+import { StatusBanner } from '../../../components/status-banner';
+import { Tag } from '../../../components/tag';
 import { ProductImage } from '../components/product-image';
 import { useFlowParams } from '../hooks/use-flow-params';
 import { outletMenuPath } from '../lib/paths';
-import { orderingMessages as m } from '../messages';
+import { flowMessages as m } from '../flow-messages';
 
 /** Branch cards a phone shows before any scroll (each ~100 px tall under the title). */
 const FIRST_SCREEN_OUTLETS = 4;
@@ -53,14 +52,14 @@ export function OrderFlowScreen({ title, action, pictures }: OrderFlowVariant) {
     return <Navigate to={outletMenuPath(merchantId, outlets.data[0]._id, search)} replace />;
   const open = (outlet: OrderOutlet) => void navigate(outletMenuPath(merchantId, outlet._id, search));
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <FlexStack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
         {intl.formatMessage(title)}
       </Typography>
-      {outlets.data.length === 0 && <Alert severity="info">{intl.formatMessage(m.noOutlets)}</Alert>}
+      {outlets.data.length === 0 && <StatusBanner severity="info">{intl.formatMessage(m.noOutlets)}</StatusBanner>}
       {outlets.data.map((outlet, index) => (
-        <Card key={outlet._id} variant="outlined" data-testid="outlet-card">
-          <CardActionArea
+        <PlainCard key={outlet._id} data-testid="outlet-card">
+          <PlainCardAction
             onClick={() => open(outlet)}
             sx={{ display: 'flex', alignItems: 'stretch', justifyContent: 'flex-start' }}
           >
@@ -73,23 +72,23 @@ export function OrderFlowScreen({ title, action, pictures }: OrderFlowVariant) {
                 sx={{ width: 112, minHeight: 96, flexShrink: 0 }}
               />
             )}
-            <Stack spacing={0.5} sx={{ p: 1.5, flex: 1, minWidth: 0 }}>
+            <FlexStack spacing={0.5} sx={{ p: 1.5, flex: 1, minWidth: 0 }}>
               <Typography component="h2" sx={{ fontWeight: 700 }}>
                 {outlet.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {truncateDescription(outlet.contact.addressLine, OUTLET_ADDRESS_MAX_CHARS)}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {!outlet.isOrder && <Chip size="small" label={intl.formatMessage(m.notOrdering)} />}
+              <FlexStack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {!outlet.isOrder && <Tag label={intl.formatMessage(m.notOrdering)} />}
                 <Typography variant="button" color="primary">
                   {intl.formatMessage(action)}
                 </Typography>
-              </Stack>
-            </Stack>
-          </CardActionArea>
-        </Card>
+              </FlexStack>
+            </FlexStack>
+          </PlainCardAction>
+        </PlainCard>
       ))}
-    </Stack>
+    </FlexStack>
   );
 }

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useClearCart, useSetCartEstimatedDate } from '../../../api/ordering-cart';
 import { useAppDispatch } from '../../../state/store';
 import { toastShown } from '../../../state/ui-slice';
+import { FlexStack } from '../../../components/flex-stack';
+import { RoundIconButton } from '../../../components/round-icon-button';
 import { ListError, ListLoading } from '../../../components/list-states';
 import { StatusBanner } from '../../../components/status-banner';
 import { truncateDescription } from '../../../../shared/rules/text';
 import { OUTLET_ADDRESS_MAX_CHARS } from '../../../../shared/constants/ordering';
 import { DeliveryAddressSheetOnDemand } from '../checkout/components/delivery-address-sheet-on-demand';
-import { CartBar } from '../components/cart-bar';
+import { CartBarOnDemand } from '../components/cart-bar-on-demand';
 import { ConfirmDialog } from '../components/lazy-overlays';
 import { FavoriteBorderIcon } from '../../../components/favorite-icons';
-import { SearchIcon } from '../components/icons';
+import { SearchIcon } from '../components/menu-icons';
 import { MenuView, ViewToggle } from '../components/menu-view';
 import { OrderModeBar } from '../components/order-mode-bar';
 import { OrderPopups } from '../components/order-popups';
@@ -30,7 +30,9 @@ import { useMenuProducts } from '../hooks/use-menu-products';
 import { allowedModes, requestedMode } from '../hooks/use-order-session';
 import { searchWithoutOutlet } from '../lib/flow-params';
 import { bookmarkPath, cartPath, orderFlowPath, quickLoginPath, searchPath, searchWithOutlet } from '../lib/paths';
-import { orderingMessages as m } from '../messages';
+import { flowMessages as flow } from '../flow-messages';
+import { menuMessages as m } from '../menu-messages';
+import { menuCardMessages as menuCard } from '../menu-card-messages';
 
 export interface OutletMenuVariant {
   /** Food: nutrition grade and sugar badges on the cards. */
@@ -74,14 +76,14 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
 
   if (session.outlet.isError)
     return (
-      <Stack sx={{ p: 2 }} spacing={2}>
-        <StatusBanner severity="error">{intl.formatMessage(m.outletMissing)}</StatusBanner>
+      <FlexStack sx={{ p: 2 }} spacing={2}>
+        <StatusBanner severity="error">{intl.formatMessage(flow.outletMissing)}</StatusBanner>
         <Button component={RouterLink} to={orderFlowPath(merchantId, searchWithoutOutlet(search))}>
           {intl.formatMessage(m.changeBranch)}
         </Button>
-      </Stack>
+      </FlexStack>
     );
-  if (!outlet) return <ListLoading label={intl.formatMessage(m.loading)} />;
+  if (!outlet) return <ListLoading label={intl.formatMessage(flow.loading)} />;
 
   const categories = session.menu.data?.category_list ?? [];
   const flowSearch = searchWithOutlet(search, outletId);
@@ -100,24 +102,24 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
     });
 
   return (
-    <Stack spacing={2} sx={{ px: 2, pt: 2, pb: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Stack sx={{ minWidth: 0 }}>
+    <FlexStack spacing={2} sx={{ px: 2, pt: 2, pb: 2 }}>
+      <FlexStack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <FlexStack sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }} data-testid="outlet-name">
             {outlet.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {truncateDescription(outlet.contact.addressLine, OUTLET_ADDRESS_MAX_CHARS)}
           </Typography>
-        </Stack>
+        </FlexStack>
         <Button size="small" onClick={changeBranch}>
           {intl.formatMessage(m.changeBranch)}
         </Button>
-      </Stack>
+      </FlexStack>
       {session.ordering && (
-        <Stack spacing={1}>
+        <FlexStack spacing={1}>
           <OrderModeBar outlet={outlet} cart={cart} modes={modes} current={mode} onAnonymousChoice={needLogin} />
-          <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <FlexStack direction="row" sx={{ alignItems: 'center' }}>
             <OrderTimePicker
               outlet={outlet}
               mode={mode}
@@ -125,11 +127,11 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
               disabled={setDate.isPending}
               onChoose={(value) => (cart ? setDate.mutate(value) : needLogin())}
             />
-          </Stack>
+          </FlexStack>
           <TodayNotice outlet={outlet} mode={mode} estimatedDate={cart?.estimatedDate ?? null} />
-        </Stack>
+        </FlexStack>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <FlexStack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button
           component={RouterLink}
           to={searchPath(merchantId, outletId, search)}
@@ -137,30 +139,30 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
           startIcon={<SearchIcon />}
           sx={{ flex: 1, justifyContent: 'flex-start' }}
         >
-          {intl.formatMessage(m.searchLink)}
+          {intl.formatMessage(menuCard.searchLink)}
         </Button>
-        <IconButton
+        <RoundIconButton
           component={RouterLink}
           to={bookmarkPath(merchantId, flowSearch)}
-          aria-label={intl.formatMessage(m.bookmarksLink)}
+          aria-label={intl.formatMessage(menuCard.bookmarksLink)}
         >
           <FavoriteBorderIcon />
-        </IconButton>
+        </RoundIconButton>
         <ViewToggle view={view} onChange={setView} />
-      </Stack>
+      </FlexStack>
       {session.menu.isError && (
         <ListError
           error={session.menu.error}
-          retryLabel={intl.formatMessage(m.retry)}
+          retryLabel={intl.formatMessage(flow.retry)}
           onRetry={() => void session.menu.refetch()}
         />
       )}
       {session.menu.isPending && session.moment !== null && (
-        <CircularProgress aria-label={intl.formatMessage(m.loading)} sx={{ alignSelf: 'center' }} />
+        <CircularProgress aria-label={intl.formatMessage(flow.loading)} sx={{ alignSelf: 'center' }} />
       )}
       {session.menu.isSuccess && categories.length === 0 && (
         <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-          {intl.formatMessage(m.emptyMenu)}
+          {intl.formatMessage(menuCard.emptyMenu)}
         </Typography>
       )}
       {categories.length > 0 && (
@@ -171,18 +173,21 @@ export function OutletMenuScreen({ healthBadges }: OutletMenuVariant) {
         />
       )}
       {cart && (
-        <CartBar count={itemCount} total={money(cart.total.final_price)} to={cartPath(merchantId, flowSearch)} />
+        <CartBarOnDemand
+          count={itemCount}
+          total={money(cart.total.final_price)}
+          to={cartPath(merchantId, flowSearch)}
+        />
       )}
       {popup}
       <DeliveryAddressSheetOnDemand cart={cart} />
       <ConfirmDialog
         open={changingBranch}
-        title={intl.formatMessage(m.changeBranchTitle)}
-        text={intl.formatMessage(m.changeBranchBody)}
+        confirmation="changeBranch"
         onConfirm={confirmBranchChange}
         onCancel={() => setChangingBranch(false)}
       />
       <OrderPopups merchantId={merchantId} outletId={outletId} />
-    </Stack>
+    </FlexStack>
   );
 }

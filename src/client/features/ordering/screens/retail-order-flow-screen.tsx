@@ -1,4 +1,4 @@
-import { orderingMessages as m } from '../messages';
+import { flowMessages as m } from '../flow-messages';
 import { OrderFlowScreen } from './order-flow-screen';
 
 /** Retail: page 0 is the branch selection. */

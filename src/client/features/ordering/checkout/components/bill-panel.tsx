@@ -6,8 +6,8 @@ import type { Cart } from '../../../../api/ordering-cart';
 import { fromCents, toCents } from '../../../../../shared/rules/money';
 import { useMoney } from '../../hooks/use-money';
 import { shownTable } from '../lib/checkout';
-import { cartMessages as m } from '../messages';
-import { Rule } from './rule';
+import { checkoutMessages as m } from '../checkout-messages';
+import { PlainDivider } from '../../../../components/plain-divider';
 
 const cents = (amount: string) => toCents(amount) ?? 0;
 
@@ -67,7 +67,7 @@ export function BillPanel({
       {!isZero(total.delivery_fee) && (
         <BillLine label={intl.formatMessage(m.deliveryFee)} value={money(total.delivery_fee)} />
       )}
-      <Rule />
+      <PlainDivider />
       <BillLine strong label={intl.formatMessage(m.total)} value={money(total.final_price)} />
       {rewards && rewards.pointValueCents > 0 && (
         <BillLine label={intl.formatMessage(m.points)} value={`−${money(fromCents(rewards.pointValueCents))}`} />

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoveCartLine, useUpdateCartLine, type Cart, type CartItem } from '../../../../api/ordering-cart';
+import { FlexStack } from '../../../../components/flex-stack';
+import { PlainDivider } from '../../../../components/plain-divider';
 import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { ConfirmDialog } from '../../components/lazy-overlays';
@@ -13,7 +14,6 @@ import { lineInputOf } from '../lib/line-input';
 import { cartMessages as m } from '../messages';
 import { CartLine } from './cart-line';
 import { Fold } from './fold';
-import { Rule } from './rule';
 
 /** The cart's lines under a 'See items' toggle; a delete asks 'Are you sure to delete item!' first (seed 002 §5). */
 export function CartItems({ cart }: { cart: Cart }) {
@@ -33,8 +33,8 @@ export function CartItems({ cart }: { cart: Cart }) {
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
 
   return (
-    <Stack component="section" aria-label={intl.formatMessage(m.itemCount, { count: units })}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+    <FlexStack as="section" aria-label={intl.formatMessage(m.itemCount, { count: units })}>
+      <FlexStack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {intl.formatMessage(m.itemCount, { count: units })}
         </Typography>
@@ -48,31 +48,32 @@ export function CartItems({ cart }: { cart: Cart }) {
         >
           {intl.formatMessage(open ? m.hideItems : m.seeItems)}
         </Button>
-      </Stack>
+      </FlexStack>
       <Fold open={open}>
-        <Stack divider={<Rule />}>
-          {cart.items.map((item) => (
-            <CartLine
-              key={item._id}
-              item={item}
-              busy={busy}
-              onQuantity={(quantity) =>
-                quantity <= 0
-                  ? setDeleting(item)
-                  : update.mutate({ itemId: item._id, line: lineInputOf(item, quantity) })
-              }
-              onDelete={() => setDeleting(item)}
-            />
+        <FlexStack>
+          {cart.items.map((item, index) => (
+            <Fragment key={item._id}>
+              {index > 0 && <PlainDivider />}
+              <CartLine
+                item={item}
+                busy={busy}
+                onQuantity={(quantity) =>
+                  quantity <= 0
+                    ? setDeleting(item)
+                    : update.mutate({ itemId: item._id, line: lineInputOf(item, quantity) })
+                }
+                onDelete={() => setDeleting(item)}
+              />
+            </Fragment>
           ))}
-        </Stack>
+        </FlexStack>
       </Fold>
       <ConfirmDialog
         open={deleting !== null}
-        title={intl.formatMessage(m.deleteTitle)}
-        text={intl.formatMessage(m.deleteConfirm)}
+        confirmation="deleteLine"
         onConfirm={() => deleting && remove.mutate(deleting._id)}
         onCancel={() => setDeleting(null)}
       />
-    </Stack>
+    </FlexStack>
   );
 }

@@ -1,8 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FlexStack } from '../../../../components/flex-stack';
+import { RoundIconButton } from '../../../../components/round-icon-button';
 import type { CartItem } from '../../../../api/ordering-cart';
 import { useLanguage } from '../../../../i18n/language-context';
 import type { Language } from '../../../../../shared/tenant';
@@ -69,14 +69,14 @@ export function CartLine({
   };
 
   return (
-    <Stack direction="row" spacing={1.5} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="cart-line">
+    <FlexStack direction="row" spacing={1.5} sx={{ py: 1.5, alignItems: 'flex-start' }} data-testid="cart-line">
       <ProductImage
         src={item.product.image}
         name={name}
         eager
         sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
       />
-      <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
+      <FlexStack sx={{ flex: 1, minWidth: 0 }} spacing={0.5}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         {lineChoices(item, language).map((choice) => (
           <Typography key={choice} variant="caption" color="text.secondary">
@@ -93,15 +93,15 @@ export function CartLine({
             />
           </Suspense>
         )}
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <IconButton
+        <FlexStack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <RoundIconButton
             size="small"
             aria-label={intl.formatMessage(m.decrease)}
             disabled={!editable || busy || !canDecrease(item.quantity - 1)}
             onClick={() => onQuantity(item.quantity - 1)}
           >
             <RemoveIcon />
-          </IconButton>
+          </RoundIconButton>
           <QuantityField
             value={typed}
             width={40}
@@ -117,17 +117,17 @@ export function CartLine({
             inputMode="numeric"
             aria-label={intl.formatMessage(m.quantityOf, { name })}
           />
-          <IconButton
+          <RoundIconButton
             size="small"
             aria-label={intl.formatMessage(m.increase)}
             disabled={!editable || busy || !canIncrease(item.quantity, limit)}
             onClick={() => onQuantity(item.quantity + 1)}
           >
             <AddIcon />
-          </IconButton>
-        </Stack>
-      </Stack>
-      <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
+          </RoundIconButton>
+        </FlexStack>
+      </FlexStack>
+      <FlexStack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         <Typography sx={{ fontWeight: 600 }}>{money(item.total)}</Typography>
         {item.discount !== '0' && item.discount !== '0.00' && (
           <Typography variant="caption" color="success.main">
@@ -135,16 +135,16 @@ export function CartLine({
           </Typography>
         )}
         {canDeleteLine(item) && (
-          <IconButton
+          <RoundIconButton
             size="small"
             aria-label={intl.formatMessage(m.deleteLine, { name })}
             disabled={busy}
             onClick={onDelete}
           >
             <DeleteIcon />
-          </IconButton>
+          </RoundIconButton>
         )}
-      </Stack>
-    </Stack>
+      </FlexStack>
+    </FlexStack>
   );
 }

@@ -25,7 +25,7 @@ import { deliverModalClosed } from '../../../../state/ordering-slice';
 import { useAppDispatch, useAppSelector } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { searchAfterModeChange } from '../../lib/flow-params';
-import { isAddressRefusal } from '../hooks/use-place-order';
+import { isAddressRefusal } from '../lib/address-refusal';
 import {
   canUpdateAccountEmail,
   deliveryFormErrors,
@@ -37,7 +37,8 @@ import {
   type DeliveryForm,
   type DeliveryFormErrors,
 } from '../lib/delivery-form';
-import { cartMessages as m } from '../messages';
+import { checkoutMessages as m } from '../checkout-messages';
+import { cartMessages } from '../messages';
 
 /**
  * The delivery address bottom sheet (seed 002 §2, §4, §5): opens on the cart's deliver-modal flag (set by the mode
@@ -96,7 +97,7 @@ function DeliveryAddressForm({ cart, titleId, onDone }: { cart: Cart; titleId: s
       dispatch(
         toastShown({
           type: isAddressRefusal(error) ? 'error' : 'info',
-          message: isAddressRefusal(error) ? intl.formatMessage(m.fillAddress) : error.message,
+          message: isAddressRefusal(error) ? intl.formatMessage(cartMessages.fillAddress) : error.message,
         }),
       ),
   });

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { FlexStack } from '../../../../components/flex-stack';
 import type { Cart } from '../../../../api/ordering-cart';
 import { deliverModalOpened } from '../../../../state/ordering-slice';
 import { useAppDispatch } from '../../../../state/store';
@@ -14,9 +14,9 @@ export function DeliveryAddressSummary({ cart }: { cart: Pick<Cart, 'delivery'> 
   const dispatch = useAppDispatch();
   const location = cart.delivery?.location;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="delivery-address">
+    <FlexStack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} data-testid="delivery-address">
       <PlaceIcon color="primary" aria-hidden />
-      <Stack sx={{ flex: 1, minWidth: 0 }}>
+      <FlexStack sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" color="text.secondary">
           {intl.formatMessage(m.deliverTo)}
         </Typography>
@@ -29,10 +29,10 @@ export function DeliveryAddressSummary({ cart }: { cart: Pick<Cart, 'delivery'> 
             {intl.formatMessage(m.fillAddress)}
           </Typography>
         )}
-      </Stack>
+      </FlexStack>
       <Button size="small" onClick={() => dispatch(deliverModalOpened())}>
         {intl.formatMessage(location ? m.changeAddress : m.addAddress)}
       </Button>
-    </Stack>
+    </FlexStack>
   );
 }

@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { FlexStack } from '../../../../components/flex-stack';
 import { fromCents } from '../../../../../shared/rules/money';
 import type { DeliveryLock } from '../../../../../shared/rules/ordering/delivery-lock';
 import { useMoney } from '../../hooks/use-money';
@@ -13,7 +13,7 @@ export function DeliveryLockBar({ lock }: { lock: DeliveryLock }) {
   const money = useMoney();
   if (!lock.isLocked) return null;
   return (
-    <Stack spacing={1} data-testid="delivery-lock">
+    <FlexStack spacing={1} data-testid="delivery-lock">
       <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
         {intl.formatMessage(m.unlockDelivery, { amount: money(fromCents(lock.shortfallCents)) })}
       </Typography>
@@ -22,6 +22,6 @@ export function DeliveryLockBar({ lock }: { lock: DeliveryLock }) {
         aria-label={intl.formatMessage(m.deliveryProgress)}
         sx={{ height: 8, borderRadius: 4 }}
       />
-    </Stack>
+    </FlexStack>
   );
 }

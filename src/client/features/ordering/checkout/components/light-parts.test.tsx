@@ -1,5 +1,4 @@
 import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -7,7 +6,6 @@ import { createTenantTheme } from '../../../../tenant/create-tenant-theme';
 import { sampleConfig } from '../../../../testing/sample-config';
 import { Fold } from './fold';
 import { ProgressLine } from './progress-line';
-import { Rule } from './rule';
 
 // The cart's own light parts against the MUI components they replace, under a tenant theme (its on-page overrides).
 const theme = createTenantTheme(sampleConfig().theme);
@@ -16,18 +14,6 @@ function paint(element: Element, properties: string[]) {
   const style = getComputedStyle(element);
   return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
 }
-
-test('Rule is painted as Divider', () => {
-  render(
-    <ThemeProvider theme={theme}>
-      <Rule data-testid="light" />
-      <Divider data-testid="heavy" />
-    </ThemeProvider>,
-  );
-  const properties = ['margin', 'border-width', 'border-style', 'border-color', 'border-bottom-width', 'flex-shrink'];
-  expect(screen.getByTestId('light').tagName).toBe('HR');
-  expect(paint(screen.getByTestId('light'), properties)).toEqual(paint(screen.getByTestId('heavy'), properties));
-});
 
 test('ProgressLine is painted and announced as the determinate LinearProgress in primary', () => {
   render(

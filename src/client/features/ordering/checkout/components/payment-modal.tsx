@@ -22,7 +22,7 @@ import { TextInput } from '../../../../components/text-input';
 import { useMoney } from '../../hooks/use-money';
 import type { RewardOptions } from '../lib/checkout';
 import { NO_REWARDS } from '../lib/rewards';
-import { cartMessages as m } from '../messages';
+import { checkoutMessages as m } from '../checkout-messages';
 
 /**
  * The payment modal (seed 002 §2, §5): store credit and points, each with Pay in full, capped by the shared reward

@@ -1,25 +1,15 @@
 import { styled } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
 import { useId, type InputHTMLAttributes } from 'react';
+import { onPageShade } from '../../../../components/on-page-shade';
+import {
+  formControlBox,
+  inputBox,
+  inputText,
+  notchedOutline,
+  restingOutline,
+} from '../../../../components/outline-parts';
 
-/** The outline's colour at rest, as OutlinedInput draws it. */
-const restingOutline = (theme: Theme) =>
-  theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-
-/** The focused outline: a tenant theme's on-page shade (src/client/tenant/on-page-overrides.ts), else primary. */
-const focusedOutline = (theme: Theme) =>
-  (theme.palette as Partial<Theme['palette']>).primaryOnPage?.main ?? theme.palette.primary.main;
-
-const Control = styled('div')({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  position: 'relative',
-  minWidth: 0,
-  padding: 0,
-  margin: 0,
-  border: 0,
-  verticalAlign: 'top',
-});
+const Control = styled('div')(formControlBox);
 
 interface FieldState {
   invalid: boolean;
@@ -34,32 +24,9 @@ const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'invalid' &&
 }) => {
   const still = invalid ? theme.palette.error.main : off ? theme.palette.action.disabled : restingOutline(theme);
   return {
-    ...theme.typography.body1,
-    color: off ? theme.palette.text.disabled : theme.palette.text.primary,
-    lineHeight: '1.4375em',
-    boxSizing: 'border-box',
-    position: 'relative',
-    cursor: off ? 'default' : 'text',
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: theme.shape.borderRadius,
-    '& > fieldset': {
-      textAlign: 'left',
-      position: 'absolute',
-      bottom: 0,
-      right: 0,
-      top: -5,
-      left: 0,
-      margin: 0,
-      padding: '0 8px',
-      pointerEvents: 'none',
-      borderRadius: 'inherit',
-      borderStyle: 'solid',
-      borderWidth: 1,
-      overflow: 'hidden',
-      minWidth: '0%',
-      borderColor: still,
-    },
+    ...inputBox(theme),
+    ...(off && { color: theme.palette.text.disabled, cursor: 'default' }),
+    '& > fieldset': { ...notchedOutline, borderWidth: 1, borderColor: still },
     '& > fieldset > legend': { float: 'unset', width: 'auto', overflow: 'hidden', padding: 0, lineHeight: '11px' },
     ...(!invalid &&
       !off && {
@@ -68,26 +35,15 @@ const Frame = styled('div', { shouldForwardProp: (prop) => prop !== 'invalid' &&
       }),
     '&:focus-within > fieldset': {
       borderWidth: 2,
-      borderColor: invalid ? theme.palette.error.main : focusedOutline(theme),
+      borderColor: invalid ? theme.palette.error.main : onPageShade(theme),
     },
   };
 });
 
 /** InputBase's input at OutlinedInput's small size. */
 const Input = styled('input')(({ theme }) => ({
-  font: 'inherit',
-  letterSpacing: 'inherit',
-  color: 'currentColor',
+  ...inputText,
   padding: '8.5px 14px',
-  border: 0,
-  boxSizing: 'content-box',
-  background: 'none',
-  height: '1.4375em',
-  margin: 0,
-  WebkitTapHighlightColor: 'transparent',
-  display: 'block',
-  minWidth: 0,
-  '&:focus': { outline: 0 },
   '&:disabled': { opacity: 1, WebkitTextFillColor: theme.palette.text.disabled },
 }));
 

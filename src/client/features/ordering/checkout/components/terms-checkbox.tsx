@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ControlLabel } from '../../../../components/control-label';
 
 // MUI's Checkbox (with its SwitchBase and icons, ~2.4 KB gzip) only where an outlet has terms, below the cart's bill.
 const Checkbox = lazy(() => import(/* webpackChunkName: "order-terms-checkbox" */ '@mui/material/Checkbox'));
@@ -8,16 +8,6 @@ const Checkbox = lazy(() => import(/* webpackChunkName: "order-terms-checkbox" *
 /** Checkbox's own size: 9 px of padding around a 24 px icon. Its place is kept while it loads. */
 const CHECKBOX_SIZE = 42;
 
-/** FormControlLabel's root (end placement): the whole label toggles the checkbox it holds. */
-const Label = styled('label')({
-  display: 'inline-flex',
-  alignItems: 'center',
-  cursor: 'pointer',
-  verticalAlign: 'middle',
-  WebkitTapHighlightColor: 'transparent',
-  marginLeft: -11,
-  marginRight: 16,
-});
 const Placeholder = styled('span')({ width: CHECKBOX_SIZE, height: CHECKBOX_SIZE, flexShrink: 0 });
 
 /**
@@ -34,11 +24,13 @@ export function TermsCheckbox({
   label: ReactNode;
 }) {
   return (
-    <Label>
-      <Suspense fallback={<Placeholder />}>
-        <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      </Suspense>
-      <Typography component="span">{label}</Typography>
-    </Label>
+    <ControlLabel
+      label={label}
+      control={
+        <Suspense fallback={<Placeholder />}>
+          <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useCartVouchers, type Cart } from '../../../../api/ordering-cart';
 import type { OrderOutlet } from '../../../../../shared/api/ordering-catalogue';
 
@@ -29,7 +29,9 @@ export function VoucherSectionOnDemand({
   after: ReactNode;
 }) {
   const vouchers = useCartVouchers(cart.outlet, enabled);
-  if (enabled && vouchers.isPending) return null;
+  // Drawn in a deferred render once the list is known: React splits it into short tasks (issue 14).
+  const known = useDeferredValue(!(enabled && vouchers.isPending));
+  if (!known) return null;
   return (
     <Suspense fallback={null}>
       {enabled && (vouchers.data?.length ?? 0) > 0 && <VoucherSection cart={cart} outlet={outlet} />}

@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
 import { localised } from '../../lib/product-view';
 import { applyErrorToast, decideApply, togglePick, type VoucherToast } from '../lib/cart-vouchers';
-import { cartMessages as m } from '../messages';
+import { checkoutMessages as m } from '../checkout-messages';
 
 /**
  * The cart's voucher section (seed 002 §2 Voucher card, §4 Voucher application), for members outside table-token

@@ -13,7 +13,7 @@ import {
   type VoucherTerms,
 } from '../../../../../shared/rules/ordering/cart-vouchers';
 import type { OrderMode } from '../../../../../shared/constants/ordering';
-import { cartMessages as m } from '../messages';
+import { checkoutMessages as m } from '../checkout-messages';
 
 const REFUSAL_MESSAGES: Record<VoucherRefusalReason, MessageDescriptor> = {
   wrongOutlet: m.voucherWrongOutlet,

@@ -7,8 +7,11 @@ import type { OrderOutlet } from '../../../../api/ordering-catalogue';
 import type { Cart } from '../../../../api/ordering-cart';
 import type { Wallet } from '../../../../api/wallet';
 import { toCents } from '../../../../../shared/rules/money';
-import { cartDeliveryLock } from '../../../../../shared/rules/ordering/delivery-lock';
 import type { SessionRole } from '../../../../state/session-slice';
+import { deliveryLockOf } from './delivery-lock-of';
+
+// The cart's first screen draws the lock bar with it; apart, so that screen does not load the checkout rules below.
+export { deliveryLockOf } from './delivery-lock-of';
 
 export interface RewardOptions {
   credit: boolean;
@@ -57,15 +60,6 @@ export function checkoutStop(
   }
   if (outlet.cartTexture && !termsTicked) return 'terms';
   return null;
-}
-
-/** The '$ X to unlock Delivery !' lock of the cart, as the server checks it at placement. */
-export function deliveryLockOf(cart: Pick<Cart, 'deliveryFeeRange' | 'total'>) {
-  return cartDeliveryLock(
-    toCents(cart.total.total_price) ?? 0,
-    toCents(cart.total.discount) ?? 0,
-    toCents(cart.deliveryFeeRange.minOrderAmount) ?? 0,
-  );
 }
 
 /** A real table (EATIN means eating in without one, which the bill does not show). */

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { AddressSuggestion } from '../../../../../shared/api/ordering-cart';
 import { normalizeEmail } from '../../../../../shared/auth/identity';
 import type { DeliveryLocation } from '../../../../api/ordering-cart';
-import { cartMessages as m } from '../messages';
+import { checkoutMessages as m } from '../checkout-messages';
 
 type Suggestion = typeof AddressSuggestion.static;
 

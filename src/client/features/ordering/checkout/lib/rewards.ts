@@ -2,9 +2,7 @@
  * The payment modal's store credit and points (seed 002 §5) on the shared reward caps: the wallet's balances as the
  * caps read them, and the placement's payments list from what the customer entered.
  */
-import type { EndpointInput } from '../../../../../shared/api/endpoint';
-import type { placeOrder } from '../../../../../shared/api/ordering-cart';
-import { fromCents, toCents } from '../../../../../shared/rules/money';
+import { toCents } from '../../../../../shared/rules/money';
 import type { RewardBalances, RewardEntry } from '../../../../../shared/rules/ordering/reward-caps';
 import type { Wallet } from '../../../../api/wallet';
 import type { RewardOptions } from './checkout';
@@ -20,16 +18,6 @@ export function rewardBalances(
     pointToCurrencyValue: wallet.loyaltyProgramUnit.pointToCurrencyValue,
     isDecimalPoints: wallet.loyaltyProgramUnit.isDecimal,
   };
-}
-
-export type PlacementPayments = EndpointInput<typeof placeOrder>['body']['payments'];
-
-/** storeValue carries the credit amount, loyalty the points spent (the server prices them with the same rate). */
-export function placementPayments(entry: RewardEntry): PlacementPayments {
-  const payments: PlacementPayments = [];
-  if (entry.creditCents > 0) payments.push({ type: 'storeValue', amount: fromCents(entry.creditCents) });
-  if (entry.pointCents > 0) payments.push({ type: 'loyalty', amount: fromCents(entry.pointCents) });
-  return payments;
 }
 
 export const NO_REWARDS: RewardEntry = { creditCents: 0, pointCents: 0 };

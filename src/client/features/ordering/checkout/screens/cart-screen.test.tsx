@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Cart } from '../../../../api/ordering-cart';
 import { SESSION_STORAGE_KEY } from '../../../../state/store';
@@ -32,8 +33,6 @@ function guest() {
 function serve({ cart = filled, place }: { cart?: Cart; place?: () => unknown } = {}) {
   return fakeFetch((url, init) => {
     if (url.pathname === '/api/order/outlets/o1') return { data: sampleOutlet() };
-    if (url.pathname === '/api/order/outlets/o1/menu')
-      return { data: { category_list: [], price_rule_list: [], pricing_tier_list: [], productTags: [] } };
     if (url.pathname === '/api/order/cart/o1' && init?.method === 'GET') return { data: cart };
     if (url.pathname === '/api/order/cart/o1/items/line1' && init?.method === 'DELETE') return { data: sampleCart() };
     if (url.pathname === '/api/order/cart/o1/place')
@@ -80,6 +79,39 @@ describe('CartScreen', () => {
     expect(within(bill).getByText('$0.89')).toBeInTheDocument();
     expect(within(bill).getByText('$10.79')).toBeInTheDocument();
     expect(screen.getByTestId('cart-main-button')).toHaveTextContent('Pay Order');
+  });
+
+  it('reads no menu: the cart shows none, and its answer would only cost a parse and a render (issue 14)', async () => {
+    const calls = serve();
+    renderCart();
+    await screen.findByTestId('cart-main-button', {}, WAIT);
+    expect(calls.some((call) => call.url.pathname === '/api/order/cart/o1')).toBe(true);
+    expect(calls.some((call) => call.url.pathname.endsWith('/menu'))).toBe(false);
+  });
+
+  it('starts the outlet and cart reads while it renders, before anything around it lets the page commit (issue 14)', async () => {
+    const calls = serve();
+    // A part of the page still loading holds the first commit back, as the shell's lazy parts do on a first load:
+    // queries started by their subscription would not fetch until it resolves.
+    const loadingForever = new Promise<never>(() => undefined);
+    function StillLoading(): never {
+      throw loadingForever;
+    }
+    renderWithProviders(
+      <Suspense fallback={<p>shell loading</p>}>
+        <Routes>
+          <Route path="/order/cart/:merchantId" element={<CartScreen />} />
+        </Routes>
+        <StillLoading />
+      </Suspense>,
+      guest(),
+      { tenant: sampleConfig(), path: '/order/cart/brew-lane?outlet=o1' },
+    );
+    await waitFor(
+      () => expect(calls.map((call) => call.url.pathname)).toEqual(['/api/order/outlets/o1', '/api/order/cart/o1']),
+      WAIT,
+    );
+    expect(screen.getByText('shell loading')).toBeInTheDocument();
   });
 
   it("asks 'Are you sure to delete item!' before deleting a line", async () => {

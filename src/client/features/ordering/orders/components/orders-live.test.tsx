@@ -27,7 +27,7 @@ jest.mock('socket.io-client', () => ({
     };
   },
 }));
-const emit = (event: string, payload: OrderChange) =>
+const emit = (event: string, payload?: OrderChange) =>
   act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
 
 const WAIT = { timeout: 5000 };
@@ -100,6 +100,17 @@ it("an open order page reads the order again on the owner's event and shows it w
   emit(REALTIME_EVENTS.orderModified, change(11, 'VOID'));
   await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Void'), WAIT);
   expect(screen.getByTestId('order-status')).toHaveClass('MuiChip-colorError');
+  expect(view.store.getState().ui.toasts).toEqual([]);
+});
+
+it('a change made before the socket connected shows once it connects: the order page reads the order again', async () => {
+  const view = renderAt('/order/s/ord-1');
+  expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
+  await waitFor(() => expect(handlers.get('connect')?.size).toBe(1), WAIT);
+  // Moved on while the socket was still connecting: its event went to no one.
+  current = sampleOrder({ status: 1, statusText: 'Received', paymentStatus: 'PAID' });
+  emit('connect');
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Received'), WAIT);
   expect(view.store.getState().ui.toasts).toEqual([]);
 });
 

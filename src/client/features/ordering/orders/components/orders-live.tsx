@@ -50,9 +50,14 @@ export function OrdersLive() {
       };
       socket.on(REALTIME_EVENTS.orderStatusChanged, onStatus);
       socket.on(REALTIME_EVENTS.orderModified, refresh);
+      // An event sent while the socket was not connected (it connects after the page has read its orders, and again
+      // after a network drop) reaches no one: each (re)connection reads them again, so nothing changed meanwhile is
+      // missed. A socket already connected when attached has heard everything since it connected.
+      socket.on('connect', refresh);
       return () => {
         socket.off(REALTIME_EVENTS.orderStatusChanged, onStatus);
         socket.off(REALTIME_EVENTS.orderModified, refresh);
+        socket.off('connect', refresh);
       };
     },
     [queryClient, dispatch, intl],

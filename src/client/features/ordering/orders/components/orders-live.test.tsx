@@ -4,6 +4,7 @@ import type { OrderChange } from '../../../../../shared/api/realtime';
 import { REALTIME_EVENTS } from '../../../../../shared/constants/realtime-events';
 import { SESSION_STORAGE_KEY } from '../../../../state/store';
 import { sampleOrder } from '../../../../testing/ordering-fixtures';
+import { emitToApp, listenersOf, resetFakeSocket, socketsOpened } from '../../../../testing/fake-socket';
 import { fakeFetch, renderWithProviders } from '../../../../testing/render-with-providers';
 import { sampleConfig } from '../../../../testing/sample-config';
 // The order page falls back to the scan feature's receipt page for ids it does not know: registered there.
@@ -11,24 +12,9 @@ import '../../../scan';
 import OrderDetailScreen from '../screens/order-detail-screen';
 import { ORDER_BANNER_MS, OrdersLive } from './orders-live';
 
-/** The server side of the session's socket: what the test emits reaches the app's handlers. */
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
-const connectedWith: unknown[] = [];
-jest.mock('socket.io-client', () => ({
-  io: (options: unknown) => {
-    connectedWith.push(options);
-    return {
-      on: (event: string, handler: (payload: unknown) => void) => {
-        if (!handlers.has(event)) handlers.set(event, new Set());
-        handlers.get(event)!.add(handler);
-      },
-      off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
-      disconnect: () => undefined,
-    };
-  },
-}));
-const emit = (event: string, payload?: OrderChange) =>
-  act(() => handlers.get(event)?.forEach((handler) => handler(payload)));
+// The server side of the session's socket: what the test emits reaches the app's handlers.
+jest.mock('socket.io-client', () => jest.requireActual('../../../../testing/fake-socket').fakeSocketModule);
+const emit = (event: string, payload?: OrderChange) => emitToApp(event, payload);
 
 const WAIT = { timeout: 5000 };
 const change = (status: number, paymentStatus: OrderChange['paymentStatus'] = 'PAID'): OrderChange => ({
@@ -71,8 +57,7 @@ function renderAt(path: string, role: 'member' | 'guest' = 'guest') {
 /** The order as the server answers it now: the test moves it on. */
 let current = sampleOrder();
 beforeEach(() => {
-  handlers.clear();
-  connectedWith.length = 0;
+  resetFakeSocket();
   current = sampleOrder();
   fakeFetch((url) => {
     if (url.pathname === '/api/orders/ord-1') return { data: current };
@@ -84,9 +69,9 @@ afterEach(() => window.localStorage.clear());
 it("an open order page reads the order again on the owner's event and shows it with no banner", async () => {
   const view = renderAt('/order/s/ord-1');
   expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
-  await waitFor(() => expect(handlers.get(REALTIME_EVENTS.orderStatusChanged)?.size).toBe(1), WAIT);
+  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1), WAIT);
   // A guest's socket: the session's own token.
-  expect(connectedWith).toEqual([expect.objectContaining({ auth: { token: 'tok-guest' } })]);
+  expect(socketsOpened).toEqual([expect.objectContaining({ auth: { token: 'tok-guest' } })]);
 
   current = sampleOrder({ status: 5, statusText: 'Completed', paymentStatus: 'PAID' });
   emit(REALTIME_EVENTS.orderStatusChanged, change(5));
@@ -106,7 +91,7 @@ it("an open order page reads the order again on the owner's event and shows it w
 it('a change made before the socket connected shows once it connects: the order page reads the order again', async () => {
   const view = renderAt('/order/s/ord-1');
   expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
-  await waitFor(() => expect(handlers.get('connect')?.size).toBe(1), WAIT);
+  await waitFor(() => expect(listenersOf('connect')).toBe(1), WAIT);
   // Moved on while the socket was still connecting: its event went to no one.
   current = sampleOrder({ status: 1, statusText: 'Received', paymentStatus: 'PAID' });
   emit('connect');
@@ -116,7 +101,7 @@ it('a change made before the socket connected shows once it connects: the order 
 
 it('elsewhere a status change shows a 3 s banner with the order number and the new status', async () => {
   const view = renderAt('/home', 'member');
-  await waitFor(() => expect(handlers.get(REALTIME_EVENTS.orderStatusChanged)?.size).toBe(1), WAIT);
+  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1), WAIT);
   emit(REALTIME_EVENTS.orderStatusChanged, change(1));
   expect(view.store.getState().ui.toasts).toEqual([
     expect.objectContaining({ type: 'info', message: 'Order #12: Received', durationMs: ORDER_BANNER_MS }),
@@ -135,5 +120,5 @@ it('elsewhere a status change shows a 3 s banner with the order number and the n
 it('a visitor opens no socket', async () => {
   renderWithProviders(<OrdersLive />);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(connectedWith).toEqual([]);
+  expect(socketsOpened).toEqual([]);
 });

@@ -29,10 +29,12 @@ module.exports = {
   // A worker grows with each server file's PGlite (seen at 3 GB): one above 1.5 GB after a file is replaced, so the
   // workers of `npm test` and of CI's PostgreSQL suite running beside it stay well inside the machine's memory.
   workerIdleMemoryLimit: '1.5GB',
-  // Server suites open a database per file (on PostgreSQL: CREATE and DROP DATABASE, slow on a busy CI machine):
-  // 5 s is too short for those hooks, so every test and hook gets 30 s unless it asks for more. (Global only: jest
-  // ignores testTimeout inside a project.)
-  testTimeout: 30_000,
+  // Server suites open a database per file (on PostgreSQL: CREATE and DROP DATABASE, slow on a busy CI machine),
+  // and some start a process or a fresh PGlite: 5 s is too short for those. On CI the PostgreSQL suite runs beside
+  // `npm test` (load 8–15 on 2 cores), where a fresh PGlite's migrations or a child process loading the server took
+  // over 30 s: every test and hook gets 60 s unless it asks for more. (Global only: jest ignores testTimeout inside a
+  // project.)
+  testTimeout: 60_000,
   // A folder for the run's demo-seeded database, copied by each server test file (seeded-test-database.ts).
   globalSetup: '<rootDir>/tests/setup/test-snapshots-setup.js',
   globalTeardown: '<rootDir>/tests/setup/test-snapshots-teardown.js',

@@ -6,7 +6,8 @@
 export async function eventually<T>(
   ask: () => Promise<T>,
   check: (value: T) => boolean,
-  timeoutMs = 10_000,
+  // Well inside a test's 60 s (jest.config.js): a build picked up took over 10 s on a busy CI machine.
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,5 +1,6 @@
 // The one webpack compile shared by every tenant (docs/contract.md, "Build output"). Tenant branding never enters
 // this bundle: the pipeline embeds each tenant's public config in its own index.html, so one compile serves all.
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -103,7 +104,9 @@ function navigationFallbackRoute(): NonNullable<ConstructorParameters<typeof Gen
  * imports of the two dispatchers at the branch we take, so that machinery is not bundled.
  */
 function muiWithoutCssVariables(): Record<string, string> {
-  const styles = path.join(ROOT, 'node_modules/@mui/material/styles');
+  // Real path: webpack resolves MUI's relative imports from the real file, so with a symlinked node_modules (a git
+  // worktree sharing another's) keys under the link would never match.
+  const styles = fs.realpathSync(path.join(ROOT, 'node_modules/@mui/material/styles'));
   return {
     [path.join(styles, 'createTheme.mjs')]: path.join(styles, 'createThemeNoVars.mjs'),
     [path.join(styles, 'ThemeProvider.mjs')]: path.join(styles, 'ThemeProviderNoVars.mjs'),

@@ -195,7 +195,10 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
-          extractComments: false,
+          // Licence comments (React's, DOMPurify's…) go to a `<file>.LICENSE.txt` beside their file, which the file's
+          // first line names, rather than into every download (0.4 KB gzip on every first load); entrypoints.json and
+          // the service worker's precache leave those text files out.
+          extractComments: true,
         }),
       ],
       moduleIds: 'deterministic',

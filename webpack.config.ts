@@ -231,7 +231,7 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
       minimizer: [
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
-          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          minimizerOptions: { compress: { passes: 3 }, mangle: true },
           // Licence comments (React's, DOMPurify's…) go to a `<file>.LICENSE.txt` beside their file, which the file's
           // first line names, rather than into every download (0.4 KB gzip on every first load); entrypoints.json and
           // the service worker's precache leave those text files out.

@@ -167,6 +167,9 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
       chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
       clean: true,
+      // The global every chunk file pushes itself into, written twice at the head of each (webpack's default is
+      // 'webpackChunk' + the package name): ~15 B gzip less per file, 0.1 KB on a first load of 6 to 10 files.
+      chunkLoadingGlobal: 'livery',
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],

@@ -83,6 +83,13 @@ describe('recordBudgets and checkBudgets', () => {
     });
   });
 
+  it('never budgets a route within the target above the target: once reached, CI holds it', () => {
+    // /home is 126 KB: 126 * 1.03 = 129.8 would pass a route grown past a 128 KB target; /login (135) is over it.
+    const recorded = recordBudgets({ ...budgetFile(TABLE), targetKB: 128 }, fakeSizes());
+    expect(recorded.routes['/home (food)'].budgetKB).toBe(128);
+    expect(recorded.routes['/login'].budgetKB).toBe(139.1);
+  });
+
   it('passes an unchanged build, with nothing grown', () => {
     const budget = recordBudgets(budgetFile(TABLE), fakeSizes());
     const checks = checkBudgets(budget, fakeSizes());

@@ -1,6 +1,5 @@
 // The one webpack compile shared by every tenant (docs/contract.md, "Build output"). Tenant branding never enters
 // this bundle: the pipeline embeds each tenant's public config in its own index.html, so one compile serves all.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -9,6 +8,7 @@ import { GenerateSW } from 'workbox-webpack-plugin';
 import { MessagePartsPlugin } from './src/pipeline/messages/message-parts-plugin';
 import { PART_FILE_PATTERN } from './src/pipeline/messages/split-catalogue';
 import { PRELOADED_SCREENS, type ScreenFiles } from './src/pipeline/screen-preloads';
+import { ShortChunkIdsPlugin } from './src/pipeline/short-chunk-ids';
 
 export interface WebpackOptions {
   /** Folder the compile writes to (the pipeline passes `<out>/.app`). */
@@ -73,43 +73,6 @@ class EntrypointsManifestPlugin {
           compilation.emitAsset(ENTRYPOINTS_FILE, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
-    });
-  }
-}
-
-/**
- * Chunk ids of 3 digits at most, each a hash of the chunk's name or of its modules (webpack's 'deterministic' ids,
- * whose space it widens to 20 times the chunks: 4 digits for our ~180). The runtime lists every lazy chunk by id and
- * each chunk names the ones it loads with: 0.2-0.3 KB gzip less on every first load. An id stays while the chunk's
- * name or first modules do; in 1,000 ids about one chunk in ten clashes and is hashed again, so a new chunk may
- * move one other chunk's id.
- */
-class ShortChunkIdsPlugin {
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.compilation.tap(ShortChunkIdsPlugin.name, (compilation) => {
-      compilation.hooks.chunkIds.tap(ShortChunkIdsPlugin.name, (chunks) => {
-        const used = new Set([...chunks].flatMap((chunk) => (chunk.id === null ? [] : [String(chunk.id)])));
-        const nameOf = (chunk: webpack.Chunk) =>
-          chunk.name ??
-          compilation.chunkGraph
-            .getChunkRootModules(chunk)
-            // Wherever node_modules lies (a worktree may link another's), the same name.
-            .map((module) => module.readableIdentifier(compilation.requestShortener).replace(/\S*?node_modules\//g, ''))
-            .join();
-        const unnamed = [...chunks]
-          .filter((chunk) => chunk.id === null)
-          .map((chunk) => ({ chunk, name: nameOf(chunk) }))
-          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const { chunk, name } of unnamed)
-          for (let salt = 0; ; salt++) {
-            const id = parseInt(createHash('sha256').update(`${name}${salt}`).digest('hex').slice(0, 8), 16) % 1000;
-            if (used.has(String(id))) continue;
-            used.add(String(id));
-            chunk.id = id;
-            chunk.ids = [id];
-            break;
-          }
-      });
     });
   }
 }
@@ -246,7 +209,7 @@ export function createWebpackConfig({ outDir, mode }: WebpackOptions): webpack.C
       ],
       // Module ids: DeterministicModuleIdsPlugin below.
       moduleIds: false,
-      // Chunk ids: ShortChunkIdsPlugin.
+      // Chunk ids: ShortChunkIdsPlugin (src/pipeline/short-chunk-ids.ts).
       chunkIds: false,
       // Exports webpack renames (every export of our modules and the libraries') get the shortest names, the most
       // used first, instead of 2-character hashes of their names: 1.2-1.6 KB gzip less on every first load. Which

@@ -159,6 +159,18 @@ export const DeliveryLocation = T.Object(
 export type DeliveryLocation = T.Static<typeof DeliveryLocation>;
 
 /** The priced cart (seed 002 §3 Cart result). */
+/** A cart's bill, which its order keeps (orders.ts adds what is still due). */
+export const CartTotal = T.Object({
+  /** Sum of line totals before discounts. */
+  total_price: Decimal(),
+  discount: Decimal(),
+  service_charge: Decimal(),
+  tax: T.Array(T.Object({ display_name: T.String(), tax_amount: Decimal(), isInclusive: T.Boolean() })),
+  delivery_fee: Decimal(),
+  /** What the order costs: total_price − discount + service charge + exclusive taxes + delivery fee. */
+  final_price: Decimal(),
+});
+
 export const Cart = T.Object({
   _id: T.String(),
   merchant: T.String(),
@@ -177,16 +189,7 @@ export const Cart = T.Object({
   ),
   /** The minimum order for delivery at this distance (the '$ X to unlock Delivery !' lock). */
   deliveryFeeRange: T.Object({ minOrderAmount: Decimal(), fee: Decimal() }),
-  total: T.Object({
-    /** Sum of line totals before discounts. */
-    total_price: Decimal(),
-    discount: Decimal(),
-    service_charge: Decimal(),
-    tax: T.Array(T.Object({ display_name: T.String(), tax_amount: Decimal(), isInclusive: T.Boolean() })),
-    delivery_fee: Decimal(),
-    /** What the order costs: total_price − discount + service charge + exclusive taxes + delivery fee. */
-    final_price: Decimal(),
-  }),
+  total: CartTotal,
 });
 export type Cart = T.Static<typeof Cart>;
 

@@ -12,7 +12,15 @@ import { defineEndpoint } from './endpoint';
 import { EstimatedDate, OrderModeSchema } from './ordering-catalogue';
 import { CartAnswer, CartLineInput, DeliveryLocation, OutletParams, tags } from './ordering-cart-model';
 
-export { Cart, CartItem, CartLineInput, DeliveryLocation, DiscountEntry, OrderErrorBody } from './ordering-cart-model';
+export {
+  Cart,
+  CartItem,
+  CartTotal,
+  CartLineInput,
+  DeliveryLocation,
+  DiscountEntry,
+  OrderErrorBody,
+} from './ordering-cart-model';
 export { applyCartDiscounts, CartVoucher, listCartVouchers } from './cart-vouchers';
 export { placeOrder } from './place-order';
 export { AddressSuggestion, searchAddresses, updateAccountEmail } from './order-addresses';

@@ -7,7 +7,7 @@ import * as T from '@sinclair/typebox';
 import { ORDER_HISTORY_PAGE_SIZE, PAYMENT_STATUSES } from '../constants/ordering';
 import { DataOf, DateTime, Enum, IdParams, ListOf, MerchantRef, Nullable, PagingQuery, Str } from './common';
 import { defineEndpoint } from './endpoint';
-import { CartItem, DeliveryLocation, DiscountEntry } from './ordering-cart';
+import { CartItem, CartTotal, DeliveryLocation, DiscountEntry } from './ordering-cart';
 import { EstimatedDate, OrderModeSchema } from './ordering-catalogue';
 import { Decimal } from './money';
 
@@ -51,16 +51,13 @@ export const Order = T.Object({
   items: T.Array(CartItem),
   discountList: T.Array(DiscountEntry),
   delivery: Nullable(T.Object({ location: DeliveryLocation, distance: T.Number() })),
-  total: T.Object({
-    total_price: Decimal(),
-    discount: Decimal(),
-    service_charge: Decimal(),
-    tax: T.Array(T.Object({ display_name: T.String(), tax_amount: Decimal(), isInclusive: T.Boolean() })),
-    delivery_fee: Decimal(),
-    final_price: Decimal(),
-    /** final_price − paidAmount. */
-    due: Decimal(),
-  }),
+  total: T.Composite([
+    CartTotal,
+    T.Object({
+      /** final_price − paidAmount. */
+      due: Decimal(),
+    }),
+  ]),
   payments: T.Array(OrderPayment),
   parentOrder: Nullable(T.String()),
   childOrders: T.Array(T.Object({ _id: T.String(), dailyOrderNumber: T.Integer(), final_price: Decimal() })),

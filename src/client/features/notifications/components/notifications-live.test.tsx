@@ -58,6 +58,17 @@ it("a member's socket keeps the bell's count: the count event sets it with no re
   expect(countReads).toBe(1);
 });
 
+it('a notification sent before the socket connected lights the bell once it connects: the count is read again', async () => {
+  renderBell('member');
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'), WAIT);
+  await waitFor(() => expect(listenersOf('connect')).toBe(1), WAIT);
+  // Created while the socket was still connecting: its count event went to no one.
+  unread = 3;
+  emitToApp('connect');
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('3'), WAIT);
+  expect(countReads).toBe(2);
+});
+
 it('a guest opens no notifications socket', async () => {
   renderWithProviders(<NotificationsLive />, signedIn('guest'));
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -23,11 +23,16 @@ export function NotificationsLive() {
         // A stamp, cashback, referral or tier joined: every screen showing rewards refreshes live (issue 13).
         if (REWARD_NOTIFICATION_TYPES.has(notification.type)) void invalidateResources(queryClient, REWARD_RESOURCES);
       };
+      // What was sent while the socket was not connected (connecting after the page's first reads, or after a
+      // network drop) reached no one: each (re)connection reads the notifications resource again (list and count).
+      const onConnect = () => void queryClient.invalidateQueries({ queryKey: [resourceOf(listNotifications)] });
       socket.on(REALTIME_EVENTS.unreadCount, onUnread);
       socket.on(REALTIME_EVENTS.notificationCreated, onCreated);
+      socket.on('connect', onConnect);
       return () => {
         socket.off(REALTIME_EVENTS.unreadCount, onUnread);
         socket.off(REALTIME_EVENTS.notificationCreated, onCreated);
+        socket.off('connect', onConnect);
       };
     },
     [queryClient],

@@ -52,11 +52,11 @@ for (const tenant of TENANTS) {
         await expectNoSeriousAxeViolations(page);
         await shoot(page, testInfo, `${tenant.id}-home`);
 
-        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await page.getByTestId('load-more').scrollIntoViewIfNeeded();
         await expect(cards).toHaveCount(20);
-        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await page.getByTestId('load-more').scrollIntoViewIfNeeded();
         await expect(cards).toHaveCount(30);
-        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+        await page.getByTestId('load-more').scrollIntoViewIfNeeded();
         await expect(page.getByText('All loaded')).toBeVisible();
         const total = (await api<{ total: number }>(page, '/merchants?limit=1')).body.total;
         await expect(cards).toHaveCount(total);

@@ -78,7 +78,7 @@ for (const tenant of TENANTS) {
       // The app is running once the list's sentinel asks for page 2 (an IntersectionObserver of the app's own).
       // The server's sentinel is replaced by the app's when it takes over: scroll again until page 2 is in.
       await expect(async () => {
-        await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await page.getByTestId('load-more').scrollIntoViewIfNeeded({ timeout: 2_000 });
         await expect(page.getByTestId('merchant-card').nth(10)).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       // No shift a person could see: on a busy machine tiny ones (0.0003, once 0.0011 on CI, while page 2's cards and

@@ -60,11 +60,7 @@ export function CashbackHistory({ programId }: { programId: string }) {
           ))}
         </List>
       )}
-      <LoadMoreSentinel
-        onReach={() => void history.fetchNextPage()}
-        active={history.hasNextPage && !history.isFetchingNextPage}
-        pages={history.data?.pages.length ?? 0}
-      />
+      <LoadMoreSentinel query={history} />
       {history.isSuccess && rows.length > 0 && !history.hasNextPage && (
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           {intl.formatMessage(m.allLoaded)}

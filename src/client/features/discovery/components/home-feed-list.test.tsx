@@ -1,24 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HomeFeedList } from './home-feed-list';
 import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
+import { installFakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 
-/** An IntersectionObserver the test drives: `reachEnd()` reports the sentinel within the 100 px margin. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; on: boolean }[] = [];
-class FakeObserver {
-  private readonly entry;
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.entry = { callback, options, on: true };
-    observers.push(this.entry);
-  }
-  observe() {}
-  disconnect() {
-    this.entry.on = false;
-  }
-}
-function reachEnd() {
-  const live = observers.filter((o) => o.on);
-  act(() => live.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never)));
-}
+let observer: ReturnType<typeof installFakeIntersectionObserver>;
+const reachEnd = () => observer.reachEnd();
 
 const TOTAL = 23;
 /** Generous waits: the suite shares a busy machine. */
@@ -40,8 +26,7 @@ const merchant = (i: number) => ({
 });
 
 beforeEach(() => {
-  observers.length = 0;
-  (global as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  observer = installFakeIntersectionObserver();
 });
 
 it('loads 10 merchants, then the next 10 when the end comes within 100 px, and stops on the short page', async () => {
@@ -59,7 +44,7 @@ it('loads 10 merchants, then the next 10 when the end comes within 100 px, and s
   // The promotion card sits among the first page's merchants, after the 5th.
   const cards = screen.getAllByTestId(/merchant-card|promotion-card/).map((el) => el.dataset.testid);
   expect(cards.indexOf('promotion-card')).toBe(5);
-  expect(observers.at(-1)?.options?.rootMargin).toBe('0px 0px 100px 0px');
+  expect(observer.options()?.rootMargin).toBe('0px 0px 100px 0px');
 
   reachEnd();
   await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(20), WAIT);

@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { useHomeFeed } from '../../../api/merchants';
+import { LoadMoreSentinel } from '../../../components/load-more-sentinel';
 import { mixHomePage } from '../lib/mix-home-page';
 import { discoveryMessages as m } from '../messages';
 import { FeedEntryCard } from './feed-entry-card';
-import { InfiniteScrollSentinel } from './infinite-scroll-sentinel';
 import { EmptyState, LoadError, Loading } from './list-states';
 
 /** Every merchant of the app, 10 more each time the end comes within 100 px, mixed with promotion cards. */
@@ -13,7 +13,6 @@ export function HomeFeedList() {
   const intl = useIntl();
   const feed = useHomeFeed();
   const entries = feed.data?.pages.flatMap((page) => mixHomePage(page.merchants.data, page.promotions)) ?? [];
-  const pages = feed.data?.pages.length ?? 0;
   return (
     <Stack component="section" spacing={1.5} aria-labelledby="home-all-merchants">
       <Typography id="home-all-merchants" variant="h6" component="h2">
@@ -31,11 +30,7 @@ export function HomeFeedList() {
           {intl.formatMessage(m.allLoaded)}
         </Typography>
       )}
-      <InfiniteScrollSentinel
-        loadedPages={pages}
-        active={feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError}
-        onReach={() => void feed.fetchNextPage()}
-      />
+      <LoadMoreSentinel query={feed} />
     </Stack>
   );
 }

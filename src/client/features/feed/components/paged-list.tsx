@@ -32,11 +32,7 @@ export function PagedList<T>({ query, empty, children }: PagedListProps<T>) {
     <Stack spacing={1.5}>
       {children(items)}
       {query.isFetchingNextPage && <ListLoading label={intl.formatMessage(m.loading)} />}
-      <LoadMoreSentinel
-        active={query.hasNextPage && !query.isFetchingNextPage}
-        pages={query.data?.pages.length ?? 0}
-        onReach={() => void query.fetchNextPage()}
-      />
+      <LoadMoreSentinel query={query} />
     </Stack>
   );
 }

@@ -20,11 +20,10 @@ import {
 } from '../../../api/notifications';
 import { FeedbackDialog } from '../components/feedback-dialog';
 import { NotificationItem } from '../components/notification-item';
-import { useInfiniteSentinel } from '../components/use-infinite-sentinel';
 import { useMarkLoadedRead } from '../components/use-mark-loaded-read';
 import { notificationMessages as m } from '../messages';
 import { notificationPath } from '../notification-target';
-import { ListError } from '../../../components/list-states';
+import { ListError, LoadMoreSentinel } from '../../../components/list-states';
 
 function GroupLabel({ group }: { group: DateGroup<AppNotification> }) {
   const intl = useIntl();
@@ -44,10 +43,6 @@ export default function NotificationsScreen() {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   const seenUnread = useMarkLoadedRead(items);
   const groups = useMemo(() => groupByDate(items, (n) => n.createdAt, new Date()), [items]);
-  const sentinel = useInfiniteSentinel(
-    () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
-    Boolean(query.hasNextPage),
-  );
 
   const open = (n: AppNotification) => {
     const path = notificationPath(n);
@@ -113,7 +108,7 @@ export default function NotificationsScreen() {
           ))}
         </List>
       ))}
-      <div ref={sentinel} />
+      <LoadMoreSentinel query={query} />
       {query.isFetchingNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
           <CircularProgress size={24} />

@@ -29,11 +29,7 @@ export function PagedList<Row>({
       <List disablePadding data-testid={testId}>
         {rows.map(renderRow)}
       </List>
-      <LoadMoreSentinel
-        onReach={() => void query.fetchNextPage()}
-        active={query.hasNextPage && !query.isFetchingNextPage}
-        pages={query.data.pages.length}
-      />
+      <LoadMoreSentinel query={query} />
       {!query.hasNextPage && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', py: 1 }}>
           {intl.formatMessage(m.allLoaded)}

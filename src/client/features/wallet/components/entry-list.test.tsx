@@ -1,28 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeFetch, renderWithProviders } from '../../../testing/render-with-providers';
+import { installFakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { sampleConfig } from '../../../testing/sample-config';
 import { useWalletActivity, type WalletEntry } from '../../../api/wallet';
 import { EntryList } from './entry-list';
 
-/** An IntersectionObserver the test drives: `reachEnd()` says the end of the list came near. */
-const observers: { callback: IntersectionObserverCallback; on: boolean }[] = [];
-class FakeObserver {
-  private readonly entry;
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, on: true };
-    observers.push(this.entry);
-  }
-  observe() {}
-  disconnect() {
-    this.entry.on = false;
-  }
-}
-const reachEnd = () =>
-  act(() =>
-    observers
-      .filter((o) => o.on)
-      .forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never)),
-  );
+let observer: ReturnType<typeof installFakeIntersectionObserver>;
+const reachEnd = () => observer.reachEnd();
 
 const TOTAL = 23;
 const WAIT = { timeout: 5000 };
@@ -47,8 +31,7 @@ function CreditActivity() {
 }
 
 beforeEach(() => {
-  observers.length = 0;
-  (global as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeObserver;
+  observer = installFakeIntersectionObserver();
 });
 
 it('loads 10 entries a page as the end comes near, and says All loaded after the short page', async () => {

@@ -25,7 +25,6 @@ export function PagedList<Item extends { _id: string }>({
 }) {
   const intl = useIntl();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const pages = query.data?.pages.length ?? 0;
   return (
     <Stack>
       {items.length > 0 && (
@@ -43,11 +42,7 @@ export function PagedList<Item extends { _id: string }>({
           {intl.formatMessage(m.allLoaded)}
         </Typography>
       )}
-      <LoadMoreSentinel
-        pages={pages}
-        active={query.hasNextPage && !query.isFetchingNextPage && !query.isError}
-        onReach={() => void query.fetchNextPage()}
-      />
+      <LoadMoreSentinel query={query} />
     </Stack>
   );
 }

@@ -49,11 +49,7 @@ export default function HistoryScreen() {
         {rows.map((order) => (
           <OrderRow key={order._id} order={order} />
         ))}
-        <LoadMoreSentinel
-          onReach={() => void orders.fetchNextPage()}
-          active={orders.hasNextPage && !orders.isFetchingNextPage}
-          pages={orders.data?.pages.length ?? 0}
-        />
+        <LoadMoreSentinel query={orders} />
         {orders.isFetchingNextPage && <ListLoading label={intl.formatMessage(m.loading)} />}
       </Stack>
     </PullToRefresh>

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
+import { cartLines, orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
 import { ownedBy } from '../../db/scopes';
 import { withTotal } from '../../db/paging';
 
@@ -12,14 +12,44 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export type NewMenuOrder = typeof orders.$inferInsert;
 
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/** The name an order carries until `numberOrder` gives it its number (never committed: both run in one transaction). */
+const UNNUMBERED = 'Order';
+
 /**
- * Inserts a placed order under its outlet's next daily number on an outlet-local day, in one statement: the day's
- * counter moves by an upsert (so parallel placements never share a number; it holds the counter's row lock until
- * the commit) in a data-modifying CTE the insert reads, and the order's name carries the number. Answers the order.
+ * Inserts a placed order, still without its daily number, with its lines, and empties the cart they came from, in
+ * one statement (data-modifying CTEs): the order is numbered last (`numberOrder`), so its outlet's counter is locked
+ * for as short a time as possible.
  */
-export async function insertNumberedOrder(
+export async function insertOrderWithLines(
   tx: Tx,
-  order: Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName' | 'orderDay'> & { outletId: string },
+  order: Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName'>,
+  lines: NewOrderLine[],
+  emptiedCartId: string,
+): Promise<void> {
+  const placed = tx
+    .$with('placed')
+    .as(tx.insert(orders).values({ ...order, productName: UNNUMBERED }).returning({ id: orders.id }));
+  const emptied = tx
+    .$with('emptied')
+    .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
+  // Every data-modifying CTE runs to completion whether or not the insert reads it; the lines' reference to the
+  // order is checked at the statement's end, when the order's row is there.
+  await tx.with(placed, emptied).insert(orderLines).values(lines);
+}
+
+/**
+ * Gives an order inserted by `insertOrderWithLines` its outlet's next daily number on an outlet-local day, in one
+ * statement: the day's counter moves by an upsert (so parallel placements never share a number, and a rolled-back
+ * one gives its number back: no gaps), in a data-modifying CTE the order's update reads, and the order's name
+ * carries the number. The upsert holds the counter's row lock until the commit, so every placement at the outlet
+ * that day queues on it: call it last. Answers the numbered order.
+ */
+export async function numberOrder(
+  tx: Tx,
+  order: { id: string; tenantId: string; outletId: string },
+  /** The order's own outlet-local day (its `orderDay`) and outlet's name. */
   place: { day: string; outletName: string },
 ): Promise<MenuOrderRow> {
   const counter = tx.$with('counter').as(
@@ -33,17 +63,16 @@ export async function insertNumberedOrder(
       .returning({ n: orderDayCounters.lastNumber }),
   );
   const number = sql<number>`(select ${counter.n} from ${counter})`;
-  const [placed] = await tx
+  const [numbered] = await tx
     .with(counter)
-    .insert(orders)
-    .values({
-      ...order,
-      orderDay: place.day,
+    .update(orders)
+    .set({
       dailyOrderNumber: number,
       productName: sql`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
     })
+    .where(eq(orders.id, order.id))
     .returning();
-  return placed;
+  return numbered;
 }
 
 async function isTracked(tx: Tx, tenantId: string, productId: string): Promise<boolean> {

@@ -243,7 +243,11 @@ async function place(
   // day queues on it, so the answer is stored beside it (one round trip) and nothing else follows.
   const answer = { _id: orderId, parentOrder };
   const [placed] = await together([
-    repo.numberOrder(tx, { id: orderId, tenantId: caller.tenantId, outletId: outlet.id }, { day, outletName: outlet.name }),
+    repo.numberOrder(
+      tx,
+      { id: orderId, tenantId: caller.tenantId, outletId: outlet.id },
+      { day, outletName: outlet.name },
+    ),
     storeAnswer(answer),
   ]);
   announceOrderModified(ctx, tx, placed);

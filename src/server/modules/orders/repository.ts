@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle
 import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLines, orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
+import { turnAt } from '../../db/fair-queue';
 import { ownedBy } from '../../db/scopes';
 import { withTotal } from '../../db/paging';
 
@@ -28,9 +29,12 @@ export async function insertOrderWithLines(
   lines: NewOrderLine[],
   emptiedCartId: string,
 ): Promise<void> {
-  const placed = tx
-    .$with('placed')
-    .as(tx.insert(orders).values({ ...order, productName: UNNUMBERED }).returning({ id: orders.id }));
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orders)
+      .values({ ...order, productName: UNNUMBERED })
+      .returning({ id: orders.id }),
+  );
   const emptied = tx
     .$with('emptied')
     .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
@@ -52,10 +56,20 @@ export async function numberOrder(
   /** The order's own outlet-local day (its `orderDay`) and outlet's name. */
   place: { day: string; outletName: string },
 ): Promise<MenuOrderRow> {
+  // The outlet's placements that day take turns for the counter (fair-queue.ts: served in order, instead of some
+  // waiting many turns for its row); the first number is written only once the turn is ours.
+  const turn = tx
+    .$with('turn', { waited: sql`waited` })
+    .as(turnAt(sql`concat('order-number:', ${order.outletId}::text, ':', ${place.day}::text)`));
   const counter = tx.$with('counter').as(
     tx
       .insert(orderDayCounters)
-      .values({ tenantId: order.tenantId, outletId: order.outletId, day: place.day, lastNumber: 1 })
+      .values({
+        tenantId: order.tenantId,
+        outletId: order.outletId,
+        day: place.day,
+        lastNumber: sql`(select 1 from ${turn})`,
+      })
       .onConflictDoUpdate({
         target: [orderDayCounters.outletId, orderDayCounters.day],
         set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
@@ -64,7 +78,7 @@ export async function numberOrder(
   );
   const number = sql<number>`(select ${counter.n} from ${counter})`;
   const [numbered] = await tx
-    .with(counter)
+    .with(turn, counter)
     .update(orders)
     .set({
       dailyOrderNumber: number,

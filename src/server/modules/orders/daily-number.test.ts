@@ -19,6 +19,16 @@ const call = (token: string, url: string, payload: object, headers?: Record<stri
 let phoneSeq = 0;
 const newMember = async () => (await t.signUpMember('alpha', `+9768866${String(1000 + phoneSeq++)}`)).token;
 
+/** A member who joined alpha with 5.00 of store credit: their placement pays 1.00 with it. */
+async function memberWithCredit(): Promise<string> {
+  const phone = `+9768866${String(1000 + phoneSeq++)}`;
+  const { token } = await t.signUpMember('alpha', phone);
+  await call(token, '/api/merchants/alpha/join', { isTermChecked: true });
+  const payload = { phone, asset: 'credit', balance: '5' };
+  await t.call('alpha', { method: 'POST', url: '/api/dev/wallet/balances', payload });
+  return token;
+}
+
 async function fixture(url: string, payload: object): Promise<string> {
   const res = await t.call('alpha', { method: 'POST', url: `/api/dev/ordering/${url}`, payload });
   if (res.statusCode !== 200) throw new Error(res.body);
@@ -49,21 +59,27 @@ const lastNumber = async () =>
 beforeAll(() => setOrderingClock(t, 'alpha', ubTuesday('10:00')));
 
 describe('the daily order number', () => {
+  // Both ways an order is numbered: at its insert (nothing refers to it before) and after its store credit is paid.
   it('50 placements at one outlet at once, 10 of them sold out: 40 orders numbered one after another', async () => {
     const scarce = await product('Last muffins', 10);
     const plenty = await product('Filter coffee');
-    const members: { token: string; productId: string }[] = [];
+    const members: { token: string; productId: string; payments: object[] }[] = [];
     for (let i = 0; i < 50; i += 1) {
-      const member = { token: await newMember(), productId: i % 5 < 2 ? scarce : plenty };
+      const paysCredit = i % 5 === 2;
+      const member = {
+        token: paysCredit ? await memberWithCredit() : await newMember(),
+        productId: i % 5 < 2 ? scarce : plenty,
+        payments: paysCredit ? [{ type: 'storeValue', amount: '1.00' }] : [],
+      };
       expect((await call(member.token, `${cartUrl}/items`, lineOf(member.productId))).statusCode).toBe(200);
       members.push(member);
     }
     const before = await lastNumber();
     const burst = await atOnce(
       members.map(
-        ({ token }) =>
+        ({ token, payments }) =>
           () =>
-            call(token, `${cartUrl}/place`, { payments: [] }, { 'idempotency-key': randomUUID() }),
+            call(token, `${cartUrl}/place`, { payments }, { 'idempotency-key': randomUUID() }),
       ),
     );
     // Seed 002 §8: 410 sold out.

@@ -176,62 +176,75 @@ async function place(
   const demand = stockDemandOf(evaluated.valid.map(({ selection }) => selection));
   const units = demand.products;
   const taken = new Set(units.keys());
-  // The order, its lines and the emptied cart are one statement; its daily number comes last (see numberOrder).
-  await repo.insertOrderWithLines(
-    tx,
-    {
-      id: orderId,
-      tenantId: caller.tenantId,
-      merchantId: outlet.merchantId,
-      userId: caller.userId,
-      kind: 'menu',
-      status: dueCents === 0 ? 'paid' : 'pending_payment',
-      outletId: outlet.id,
-      quantity: lines.reduce((n, line) => n + line.quantity, 0),
-      payAmount: fromCents(dueCents),
-      creditAmount: '0.00',
-      createdAt: now,
-      paidAt: dueCents === 0 ? now : null,
-      orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
-      orderSystem: outlet.orderSettings.mode,
-      orderMode: cart.orderMode,
-      currency: caller.currency,
-      orderDay: day,
-      tableNumber: input.tableNumber ?? cart.tableNumber,
-      pagerNumber: input.pagerNumber ?? cart.pagerNumber,
-      tableToken,
-      parentOrderId: parentOrder,
-      remarks: input.remarks ?? null,
-      estimatedDate: cart.estimatedDate,
-      totals: cartTotal(priced),
-      discountList: voucherDiscountList(evaluated),
-      delivery:
-        cart.deliveryLocation && cart.deliveryDistance !== null
-          ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
-          : null,
-      paidAmount: fromCents(paidCents),
-      isGuestOrder: caller.isGuest,
-    },
-    evaluated.valid.map(({ line, selection }, index) => ({
-      id: newId(),
-      tenantId: caller.tenantId,
-      orderId,
-      productId: selection.product._id,
-      quantity: line.quantity,
-      // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
-      stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
-      snapshot: items[index],
-      input: { ...inputOfLine(line), product_uid: selection.product._id },
-      sortOrder: index,
-    })),
-    cart.id,
-  );
-  await takeOrderStock(
-    tx,
-    { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId },
-    demand,
-    open.catalogue.stock,
-  );
+  const order: repo.UnnumberedOrder = {
+    id: orderId,
+    tenantId: caller.tenantId,
+    merchantId: outlet.merchantId,
+    userId: caller.userId,
+    kind: 'menu',
+    status: dueCents === 0 ? 'paid' : 'pending_payment',
+    outletId: outlet.id,
+    quantity: lines.reduce((n, line) => n + line.quantity, 0),
+    payAmount: fromCents(dueCents),
+    creditAmount: '0.00',
+    createdAt: now,
+    paidAt: dueCents === 0 ? now : null,
+    orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
+    orderSystem: outlet.orderSettings.mode,
+    orderMode: cart.orderMode,
+    currency: caller.currency,
+    orderDay: day,
+    tableNumber: input.tableNumber ?? cart.tableNumber,
+    pagerNumber: input.pagerNumber ?? cart.pagerNumber,
+    tableToken,
+    parentOrderId: parentOrder,
+    remarks: input.remarks ?? null,
+    estimatedDate: cart.estimatedDate,
+    totals: cartTotal(priced),
+    discountList: voucherDiscountList(evaluated),
+    delivery:
+      cart.deliveryLocation && cart.deliveryDistance !== null
+        ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
+        : null,
+    paidAmount: fromCents(paidCents),
+    isGuestOrder: caller.isGuest,
+  };
+  const orderLines = evaluated.valid.map(({ line, selection }, index) => ({
+    id: newId(),
+    tenantId: caller.tenantId,
+    orderId,
+    productId: selection.product._id,
+    quantity: line.quantity,
+    // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
+    stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
+    snapshot: items[index],
+    input: { ...inputOfLine(line), product_uid: selection.product._id },
+    sortOrder: index,
+  }));
+  const scope = { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId };
+  const numbering = { day, outletName: outlet.name };
+  const answer = { _id: orderId, parentOrder };
+  // The statement that numbers the order locks its outlet's counter until the commit, and every placement at the
+  // outlet that day queues on it: it comes last, with the answer stored beside it (one round trip). An order nothing
+  // refers to before then (no bundle or modifier stock recorded against it, no voucher, reward payment or purchase)
+  // is written numbered, once its stock is taken; any other is written first and numbered at the end.
+  const referredTo =
+    demand.bundleProducts.size > 0 ||
+    demand.modifierValues.size > 0 ||
+    vouchers.length > 0 ||
+    paidCents > 0 ||
+    dueCents === 0;
+  if (!referredTo) {
+    await takeOrderStock(tx, scope, demand, open.catalogue.stock);
+    const [placed] = await together([
+      repo.insertOrderWithLines(tx, order, orderLines, cart.id, numbering),
+      storeAnswer(answer),
+    ]);
+    announceOrderModified(ctx, tx, placed);
+    return answer;
+  }
+  await repo.insertOrderWithLines(tx, order, orderLines, cart.id, null);
+  await takeOrderStock(tx, scope, demand, open.catalogue.stock);
   // A voucher is used once: the conditional update refuses a second placement that read it unused at the same time.
   for (const voucher of vouchers)
     if (!(await markUsed(tx, caller.tenantId, voucher.id, ledgerNow)))
@@ -239,15 +252,8 @@ async function place(
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   // Covered by rewards: paid now, so it earns its stamps and cashback in this transaction.
   if (dueCents === 0) await recordPaidOrder(ctx, tx, orderId, ledgerNow);
-  // Last, the day's number: its counter row stays locked until the commit and every placement at the outlet that
-  // day queues on it, so the answer is stored beside it (one round trip) and nothing else follows.
-  const answer = { _id: orderId, parentOrder };
   const [placed] = await together([
-    repo.numberOrder(
-      tx,
-      { id: orderId, tenantId: caller.tenantId, outletId: outlet.id },
-      { day, outletName: outlet.name },
-    ),
+    repo.numberOrder(tx, { id: orderId, tenantId: caller.tenantId, outletId: outlet.id }, numbering),
     storeAnswer(answer),
   ]);
   announceOrderModified(ctx, tx, placed);

@@ -15,49 +15,27 @@ export type NewMenuOrder = typeof orders.$inferInsert;
 
 export type NewOrderLine = typeof orderLines.$inferInsert;
 
+/** Where and when an order is numbered: its outlet-local day (its `orderDay`) and its outlet's name. */
+export interface NumberingPlace {
+  day: string;
+  outletName: string;
+}
+
+/** A menu order as placement writes it: the number and the name that carries it are the counter's. */
+export type UnnumberedOrder = Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName'> & { outletId: string };
+
 /** The name an order carries until `numberOrder` gives it its number (never committed: both run in one transaction). */
 const UNNUMBERED = 'Order';
 
 /**
- * Inserts a placed order, still without its daily number, with its lines, and empties the cart they came from, in
- * one statement (data-modifying CTEs): the order is numbered last (`numberOrder`), so its outlet's counter is locked
- * for as short a time as possible.
+ * The outlet's next daily number on an outlet-local day, as CTEs and the SQL that reads the number: the day's
+ * counter moves by an upsert (so parallel placements never share a number, and a rolled-back one gives its number
+ * back: no gaps). The upsert holds the counter's row lock until the commit, so every placement at the outlet that
+ * day queues on it: the statement that numbers must be the transaction's last. Before it, the placements take turns
+ * (fair-queue.ts: served in order, instead of some waiting many turns for the row): the first number is written only
+ * once the turn is ours.
  */
-export async function insertOrderWithLines(
-  tx: Tx,
-  order: Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName'>,
-  lines: NewOrderLine[],
-  emptiedCartId: string,
-): Promise<void> {
-  const placed = tx.$with('placed').as(
-    tx
-      .insert(orders)
-      .values({ ...order, productName: UNNUMBERED })
-      .returning({ id: orders.id }),
-  );
-  const emptied = tx
-    .$with('emptied')
-    .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
-  // Every data-modifying CTE runs to completion whether or not the insert reads it; the lines' reference to the
-  // order is checked at the statement's end, when the order's row is there.
-  await tx.with(placed, emptied).insert(orderLines).values(lines);
-}
-
-/**
- * Gives an order inserted by `insertOrderWithLines` its outlet's next daily number on an outlet-local day, in one
- * statement: the day's counter moves by an upsert (so parallel placements never share a number, and a rolled-back
- * one gives its number back: no gaps), in a data-modifying CTE the order's update reads, and the order's name
- * carries the number. The upsert holds the counter's row lock until the commit, so every placement at the outlet
- * that day queues on it: call it last. Answers the numbered order.
- */
-export async function numberOrder(
-  tx: Tx,
-  order: { id: string; tenantId: string; outletId: string },
-  /** The order's own outlet-local day (its `orderDay`) and outlet's name. */
-  place: { day: string; outletName: string },
-): Promise<MenuOrderRow> {
-  // The outlet's placements that day take turns for the counter (fair-queue.ts: served in order, instead of some
-  // waiting many turns for its row); the first number is written only once the turn is ours.
+function nextNumber(tx: Tx, order: { tenantId: string; outletId: string }, place: NumberingPlace) {
   const turn = tx
     .$with('turn', { waited: sql`waited` })
     .as(turnAt(sql`concat('order-number:', ${order.outletId}::text, ':', ${place.day}::text)`));
@@ -77,13 +55,55 @@ export async function numberOrder(
       .returning({ n: orderDayCounters.lastNumber }),
   );
   const number = sql<number>`(select ${counter.n} from ${counter})`;
-  const [numbered] = await tx
-    .with(turn, counter)
-    .update(orders)
-    .set({
+  return {
+    ctes: [turn, counter] as const,
+    columns: {
       dailyOrderNumber: number,
-      productName: sql`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
-    })
+      productName: sql<string>`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
+    },
+  };
+}
+
+/**
+ * Inserts a placed order with its lines and empties the cart they came from, in one statement (data-modifying CTEs;
+ * the lines' reference to the order is checked at the statement's end, when the order's row is there). With
+ * `numbered`, the order takes its daily number in the same statement (see nextNumber: it must be the transaction's
+ * last); without, it is numbered later by `numberOrder`. Answers the order.
+ */
+export async function insertOrderWithLines(
+  tx: Tx,
+  order: UnnumberedOrder,
+  lines: NewOrderLine[],
+  emptiedCartId: string,
+  numbered: NumberingPlace | null,
+): Promise<MenuOrderRow> {
+  const written = tx.$with('written').as(tx.insert(orderLines).values(lines).returning({ id: orderLines.id }));
+  const emptied = tx
+    .$with('emptied')
+    .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
+  const number = numbered ? nextNumber(tx, order, numbered) : null;
+  const [placed] = await tx
+    .with(...(number?.ctes ?? []), written, emptied)
+    .insert(orders)
+    .values({ ...order, ...(number?.columns ?? { productName: UNNUMBERED }) })
+    .returning();
+  return placed;
+}
+
+/**
+ * Numbers an order `insertOrderWithLines` wrote without its number (see nextNumber: call it last), in one
+ * statement. Answers the numbered order.
+ */
+export async function numberOrder(
+  tx: Tx,
+  order: { id: string; tenantId: string; outletId: string },
+  place: NumberingPlace,
+): Promise<MenuOrderRow> {
+  const number = nextNumber(tx, order, place);
+  const [numbered] = await tx
+    .with(...number.ctes)
+    .update(orders)
+    .set(number.columns)
     .where(eq(orders.id, order.id))
     .returning();
   return numbered;

@@ -82,7 +82,7 @@ describe('the daily order number', () => {
             call(token, `${cartUrl}/place`, { payments }, { 'idempotency-key': randomUUID() }),
       ),
     );
-    // Seed 002 §8: 410 sold out.
+    // Sold out: 409 with order-system code 410 (seed 002 §8), before the order took a number.
     expect(burst.tally).toEqual({ 201: 40, '409 SOLD_OUT': 10 });
     const ids = burst.responses.filter((r) => r.statusCode === 201).map((r) => r.json().data._id as string);
     const placed = await t.db.db

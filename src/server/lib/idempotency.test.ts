@@ -42,6 +42,21 @@ describe('idempotent', () => {
     expect(runs).toBe(1);
   });
 
+  it('keeps the answer the work stored early, and what it returns when that differs', async () => {
+    const early = await idempotent<{ n: number }>(handle.db, scope('k8'), { a: 1 }, { now }, async (_tx, store) => {
+      const answer = { n: 1 };
+      await store(answer);
+      return answer;
+    });
+    const changed = await idempotent<{ n: number }>(handle.db, scope('k9'), { a: 1 }, { now }, async (_tx, store) => {
+      await store({ n: 1 });
+      return { n: 2 };
+    });
+    expect([early.value, changed.value]).toEqual([{ n: 1 }, { n: 2 }]);
+    expect((await stored('k8'))[0].response).toEqual({ n: 1 });
+    expect((await stored('k9'))[0].response).toEqual({ n: 2 });
+  });
+
   it('refuses the same key with another request', async () => {
     await idempotent(handle.db, scope('k2'), { a: 1 }, { now }, async () => ({ ok: true }));
     await expect(

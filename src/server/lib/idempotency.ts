@@ -9,6 +9,8 @@
  * - The same key with another request (another route, path or body) is refused with 409 IDEMPOTENCY_KEY_REUSED.
  * - A request that fails keeps nothing: its key is free again, so correcting a mistake may reuse it. Work that must
  *   commit something and still fail (a wrong confirmation code counts an attempt) returns `refuse(error)`.
+ * - Work that holds a contended lock at its end (a placement's daily number) may store its answer early with
+ *   `storeAnswer`, sent beside its last statement, so the key's write is not one more round trip under that lock.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -56,6 +58,12 @@ export const keyReused = () =>
   );
 
 /**
+ * Stores `value` as the key's answer now, in the work's transaction (a statement; it may be sent `together` with
+ * another). The answer kept is always what the work returns: when that is another value, it is stored again after.
+ */
+export type StoreAnswer<T> = (value: T) => Promise<void>;
+
+/**
  * Runs `work` once per key. `request` is what makes two requests the same (route, path parameters, body, and any
  * party the answer depends on); `statusCode` is recorded with the answer.
  */
@@ -64,7 +72,7 @@ export async function idempotent<T>(
   scope: IdempotencyScope,
   request: unknown,
   options: { now: Date; statusCode?: number },
-  work: (tx: Tx) => Promise<T | Refusal>,
+  work: (tx: Tx, storeAnswer: StoreAnswer<T>) => Promise<T | Refusal>,
 ): Promise<IdempotentAnswer<T>> {
   const requestHash = sha256(canonicalJson(request));
   const ofKey = and(
@@ -90,15 +98,20 @@ export async function idempotent<T>(
       if (stored.requestHash !== requestHash) throw keyReused();
       return { value: stored.response as T, replayed: true };
     }
-    const result = await work(tx);
+    let stored: { value: T } | undefined;
+    const storeAnswer: StoreAnswer<T> = async (value) => {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: value as object })
+        .where(ofKey);
+      stored = { value };
+    };
+    const result = await work(tx, storeAnswer);
     if (result instanceof Refusal) {
       await tx.delete(idempotencyKeys).where(ofKey);
       return result;
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ response: result as object })
-      .where(ofKey);
+    if (stored?.value !== result) await storeAnswer(result);
     return { value: result, replayed: false };
   });
   if (outcome instanceof Refusal) throw outcome.error;

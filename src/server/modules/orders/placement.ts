@@ -1,11 +1,11 @@
 /**
  * Placing a cart as an order (seed 002 §4, §5, §7; issue 11), in one transaction: the cart row is locked, checked
- * again by the shared rules (time slot, lines, table, delivery address and minimum, terms, remark), numbered for the
- * day, its lines frozen as priced snapshots, stock taken with conditional updates, store credit and points debited
- * through the ledger (the debit guarded in SQL) within the shared caps, and the cart emptied. One order per cart even
- * on a double submit: the same Idempotency-Key answers the first order again, and another key finds the cart empty.
+ * again by the shared rules (time slot, lines, table, delivery address and minimum, terms, remark), its lines frozen
+ * as priced snapshots, the cart emptied, stock taken with conditional updates, store credit and points debited
+ * through the ledger (the debit guarded in SQL) within the shared caps, and, last, numbered for the day. One order per
+ * cart even on a double submit: the same Idempotency-Key answers the first order again, and another key finds the
+ * cart empty.
  */
-import { eq } from 'drizzle-orm';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
 import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
@@ -16,10 +16,11 @@ import { dayNumberToDate, outletClock } from '../../../shared/rules/ordering/out
 import { creditCapCents, pointCapCents } from '../../../shared/rules/ordering/reward-caps';
 import type { ServerContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { cartLines, orderLines, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { together } from '../../db/together';
 import { balancesOf, post } from '../../ledger/ledger';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
-import { idempotent } from '../../lib/idempotency';
+import { idempotent, type StoreAnswer } from '../../lib/idempotency';
 import { newId } from '../../lib/ids';
 import { OrderError } from '../../lib/order-error';
 import { stockDemandOf } from '../../../shared/rules/ordering/option-stock';
@@ -79,6 +80,12 @@ function checkOrderDetails(open: OpenCart, evaluated: EvaluatedCart, input: Plac
     throw badRequest('This outlet takes no remarks', 'remarks', 'REMARKS_NOT_ALLOWED');
 }
 
+/** What a placement answers (and its idempotency key keeps). */
+interface PlacedOrder {
+  _id: string;
+  parentOrder: string | null;
+}
+
 interface RewardEntry {
   creditCents: number;
   pointCents: number;
@@ -133,7 +140,14 @@ async function rewardsOf(
   return { creditCents, pointCents, pointValueCents: pointsToCurrencyCents(pointCents, unit.pointToCurrencyValue) };
 }
 
-async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSource, input: PlaceOrderInput) {
+async function place(
+  ctx: Ctx,
+  tx: Tx,
+  storeAnswer: StoreAnswer<PlacedOrder>,
+  caller: PlacingCaller,
+  source: OrderingSource,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
   const open = await openCart(ctx, tx, caller, source);
   const { outlet, cart, lines, now } = open;
   if (lines.length === 0) throw new OrderError(ORDER_SYSTEM_CODES.EMPTY_CART, 'Your cart is empty', 'items');
@@ -159,74 +173,78 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
   const items = cartItemsOf(evaluated, cart.orderMode);
   const tableToken = input.tableToken ?? cart.tableToken;
   const parentOrder = tableToken ? await repo.tableSessionParent(tx, caller.tenantId, tableToken, day) : null;
-  // The day's number is taken by the order's own insert (one statement); its counter row stays locked until the
-  // commit, so every placement at the outlet that day queues on it: the fewer statements after it, the shorter.
-  const placed = await repo.insertNumberedOrder(
-    tx,
-    {
-      id: orderId,
-      tenantId: caller.tenantId,
-      merchantId: outlet.merchantId,
-      userId: caller.userId,
-      kind: 'menu',
-      status: dueCents === 0 ? 'paid' : 'pending_payment',
-      outletId: outlet.id,
-      quantity: lines.reduce((n, line) => n + line.quantity, 0),
-      payAmount: fromCents(dueCents),
-      creditAmount: '0.00',
-      createdAt: now,
-      paidAt: dueCents === 0 ? now : null,
-      orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
-      orderSystem: outlet.orderSettings.mode,
-      orderMode: cart.orderMode,
-      currency: caller.currency,
-      tableNumber: input.tableNumber ?? cart.tableNumber,
-      pagerNumber: input.pagerNumber ?? cart.pagerNumber,
-      tableToken,
-      parentOrderId: parentOrder,
-      remarks: input.remarks ?? null,
-      estimatedDate: cart.estimatedDate,
-      totals: cartTotal(priced),
-      discountList: voucherDiscountList(evaluated),
-      delivery:
-        cart.deliveryLocation && cart.deliveryDistance !== null
-          ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
-          : null,
-      paidAmount: fromCents(paidCents),
-      isGuestOrder: caller.isGuest,
-    },
-    { day, outletName: outlet.name },
-  );
   const demand = stockDemandOf(evaluated.valid.map(({ selection }) => selection));
-  await takeOrderStock(
-    tx,
-    { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId },
-    demand,
-    open.catalogue.stock,
-  );
   const units = demand.products;
   const taken = new Set(units.keys());
-  // The cart is emptied by the lines' insert (a data-modifying CTE): one statement.
-  const emptied = tx
-    .$with('emptied')
-    .as(tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning({ id: cartLines.id }));
-  await tx
-    .with(emptied)
-    .insert(orderLines)
-    .values(
-      evaluated.valid.map(({ line, selection }, index) => ({
-        id: newId(),
-        tenantId: caller.tenantId,
-        orderId,
-        productId: selection.product._id,
-        quantity: line.quantity,
-        // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
-        stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
-        snapshot: items[index],
-        input: { ...inputOfLine(line), product_uid: selection.product._id },
-        sortOrder: index,
-      })),
-    );
+  const order: repo.UnnumberedOrder = {
+    id: orderId,
+    tenantId: caller.tenantId,
+    merchantId: outlet.merchantId,
+    userId: caller.userId,
+    kind: 'menu',
+    status: dueCents === 0 ? 'paid' : 'pending_payment',
+    outletId: outlet.id,
+    quantity: lines.reduce((n, line) => n + line.quantity, 0),
+    payAmount: fromCents(dueCents),
+    creditAmount: '0.00',
+    createdAt: now,
+    paidAt: dueCents === 0 ? now : null,
+    orderStatus: dueCents === 0 ? ORDER_STATUS.NEW : ORDER_STATUS.PENDING_PAYMENT,
+    orderSystem: outlet.orderSettings.mode,
+    orderMode: cart.orderMode,
+    currency: caller.currency,
+    orderDay: day,
+    tableNumber: input.tableNumber ?? cart.tableNumber,
+    pagerNumber: input.pagerNumber ?? cart.pagerNumber,
+    tableToken,
+    parentOrderId: parentOrder,
+    remarks: input.remarks ?? null,
+    estimatedDate: cart.estimatedDate,
+    totals: cartTotal(priced),
+    discountList: voucherDiscountList(evaluated),
+    delivery:
+      cart.deliveryLocation && cart.deliveryDistance !== null
+        ? { location: cart.deliveryLocation, distance: cart.deliveryDistance }
+        : null,
+    paidAmount: fromCents(paidCents),
+    isGuestOrder: caller.isGuest,
+  };
+  const orderLines = evaluated.valid.map(({ line, selection }, index) => ({
+    id: newId(),
+    tenantId: caller.tenantId,
+    orderId,
+    productId: selection.product._id,
+    quantity: line.quantity,
+    // The whole stock of a product is recorded on its first line, so cancel gives back exactly what was taken.
+    stockTaken: taken.delete(selection.product._id) ? units.get(selection.product._id)! : 0,
+    snapshot: items[index],
+    input: { ...inputOfLine(line), product_uid: selection.product._id },
+    sortOrder: index,
+  }));
+  const scope = { tenantId: caller.tenantId, merchantId: outlet.merchantId, orderId };
+  const numbering = { day, outletName: outlet.name };
+  const answer = { _id: orderId, parentOrder };
+  // The statement that numbers the order locks its outlet's counter until the commit, and every placement at the
+  // outlet that day queues on it: it comes last, with the answer stored beside it (one round trip). An order nothing
+  // refers to before then (no bundle or modifier stock recorded against it, no voucher, reward payment or purchase)
+  // is written numbered, once its stock is taken; any other is written first and numbered at the end.
+  const referredTo =
+    demand.bundleProducts.size > 0 ||
+    demand.modifierValues.size > 0 ||
+    vouchers.length > 0 ||
+    paidCents > 0 ||
+    dueCents === 0;
+  if (!referredTo) {
+    await takeOrderStock(tx, scope, demand, open.catalogue.stock);
+    const [placed] = await together([
+      repo.insertOrderWithLines(tx, order, orderLines, cart.id, numbering),
+      storeAnswer(answer),
+    ]);
+    announceOrderModified(ctx, tx, placed);
+    return answer;
+  }
+  await repo.insertOrderWithLines(tx, order, orderLines, cart.id, null);
+  await takeOrderStock(tx, scope, demand, open.catalogue.stock);
   // A voucher is used once: the conditional update refuses a second placement that read it unused at the same time.
   for (const voucher of vouchers)
     if (!(await markUsed(tx, caller.tenantId, voucher.id, ledgerNow)))
@@ -234,8 +252,12 @@ async function place(ctx: Ctx, tx: Tx, caller: PlacingCaller, source: OrderingSo
   await payRewards(tx, caller, outlet.merchantId, orderId, rewards, ledgerNow);
   // Covered by rewards: paid now, so it earns its stamps and cashback in this transaction.
   if (dueCents === 0) await recordPaidOrder(ctx, tx, orderId, ledgerNow);
+  const [placed] = await together([
+    repo.numberOrder(tx, { id: orderId, tenantId: caller.tenantId, outletId: outlet.id }, numbering),
+    storeAnswer(answer),
+  ]);
   announceOrderModified(ctx, tx, placed);
-  return { _id: orderId, parentOrder };
+  return answer;
 }
 
 /** Debits the rewards through the ledger (kind 'redeem', referencing the order) and records them as payments. */
@@ -281,12 +303,12 @@ async function payRewards(
 export async function placeOrder(ctx: Ctx, caller: PlacingCaller, outletId: string, input: PlaceOrderInput) {
   const { idempotencyKey, ...body } = input;
   const source = await orderingSource(ctx, caller.tenantId, outletId);
-  const { value } = await idempotent(
+  const { value } = await idempotent<PlacedOrder>(
     ctx.db,
     { tenantId: caller.tenantId, owner: `member:${caller.userId}`, key: idempotencyKey },
     { route: 'place-order', outletId, ...body },
     { now: ctx.clock(), statusCode: 201 },
-    (tx) => place(ctx, tx, caller, source, input),
+    (tx, storeAnswer) => place(ctx, tx, storeAnswer, caller, source, input),
   );
   return value;
 }

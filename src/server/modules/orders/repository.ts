@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
+import { cartLines, orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
+import { turnAt } from '../../db/fair-queue';
 import { ownedBy } from '../../db/scopes';
 import { withTotal } from '../../db/paging';
 
@@ -12,20 +13,41 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export type NewMenuOrder = typeof orders.$inferInsert;
 
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/** Where and when an order is numbered: its outlet-local day (its `orderDay`) and its outlet's name. */
+export interface NumberingPlace {
+  day: string;
+  outletName: string;
+}
+
+/** A menu order as placement writes it: the number and the name that carries it are the counter's. */
+export type UnnumberedOrder = Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName'> & { outletId: string };
+
+/** The name an order carries until `numberOrder` gives it its number (never committed: both run in one transaction). */
+const UNNUMBERED = 'Order';
+
 /**
- * Inserts a placed order under its outlet's next daily number on an outlet-local day, in one statement: the day's
- * counter moves by an upsert (so parallel placements never share a number; it holds the counter's row lock until
- * the commit) in a data-modifying CTE the insert reads, and the order's name carries the number. Answers the order.
+ * The outlet's next daily number on an outlet-local day, as CTEs and the SQL that reads the number: the day's
+ * counter moves by an upsert (so parallel placements never share a number, and a rolled-back one gives its number
+ * back: no gaps). The upsert holds the counter's row lock until the commit, so every placement at the outlet that
+ * day queues on it: the statement that numbers must be the transaction's last. Before it, the placements take turns
+ * (fair-queue.ts: served in order, instead of some waiting many turns for the row): the first number is written only
+ * once the turn is ours.
  */
-export async function insertNumberedOrder(
-  tx: Tx,
-  order: Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName' | 'orderDay'> & { outletId: string },
-  place: { day: string; outletName: string },
-): Promise<MenuOrderRow> {
+function nextNumber(tx: Tx, order: { tenantId: string; outletId: string }, place: NumberingPlace) {
+  const turn = tx
+    .$with('turn', { waited: sql`waited` })
+    .as(turnAt(sql`concat('order-number:', ${order.outletId}::text, ':', ${place.day}::text)`));
   const counter = tx.$with('counter').as(
     tx
       .insert(orderDayCounters)
-      .values({ tenantId: order.tenantId, outletId: order.outletId, day: place.day, lastNumber: 1 })
+      .values({
+        tenantId: order.tenantId,
+        outletId: order.outletId,
+        day: place.day,
+        lastNumber: sql`(select 1 from ${turn})`,
+      })
       .onConflictDoUpdate({
         target: [orderDayCounters.outletId, orderDayCounters.day],
         set: { lastNumber: sql`${orderDayCounters.lastNumber} + 1` },
@@ -33,17 +55,58 @@ export async function insertNumberedOrder(
       .returning({ n: orderDayCounters.lastNumber }),
   );
   const number = sql<number>`(select ${counter.n} from ${counter})`;
-  const [placed] = await tx
-    .with(counter)
-    .insert(orders)
-    .values({
-      ...order,
-      orderDay: place.day,
+  return {
+    ctes: [turn, counter] as const,
+    columns: {
       dailyOrderNumber: number,
-      productName: sql`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
-    })
+      productName: sql<string>`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
+    },
+  };
+}
+
+/**
+ * Inserts a placed order with its lines and empties the cart they came from, in one statement (data-modifying CTEs;
+ * the lines' reference to the order is checked at the statement's end, when the order's row is there). With
+ * `numbered`, the order takes its daily number in the same statement (see nextNumber: it must be the transaction's
+ * last); without, it is numbered later by `numberOrder`. Answers the order.
+ */
+export async function insertOrderWithLines(
+  tx: Tx,
+  order: UnnumberedOrder,
+  lines: NewOrderLine[],
+  emptiedCartId: string,
+  numbered: NumberingPlace | null,
+): Promise<MenuOrderRow> {
+  const written = tx.$with('written').as(tx.insert(orderLines).values(lines).returning({ id: orderLines.id }));
+  const emptied = tx
+    .$with('emptied')
+    .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
+  const number = numbered ? nextNumber(tx, order, numbered) : null;
+  const [placed] = await tx
+    .with(...(number?.ctes ?? []), written, emptied)
+    .insert(orders)
+    .values({ ...order, ...(number?.columns ?? { productName: UNNUMBERED }) })
     .returning();
   return placed;
+}
+
+/**
+ * Numbers an order `insertOrderWithLines` wrote without its number (see nextNumber: call it last), in one
+ * statement. Answers the numbered order.
+ */
+export async function numberOrder(
+  tx: Tx,
+  order: { id: string; tenantId: string; outletId: string },
+  place: NumberingPlace,
+): Promise<MenuOrderRow> {
+  const number = nextNumber(tx, order, place);
+  const [numbered] = await tx
+    .with(...number.ctes)
+    .update(orders)
+    .set(number.columns)
+    .where(eq(orders.id, order.id))
+    .returning();
+  return numbered;
 }
 
 async function isTracked(tx: Tx, tenantId: string, productId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { memberships, merchants, outlets, posReceipts } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
 import { StatementOnce } from '../../db/statement-once';
+import { turnAt } from '../../db/fair-queue';
 
 type Scope = { tenantId: string; userId: string };
 export type ReceiptRow = typeof posReceipts.$inferSelect;
@@ -71,12 +72,14 @@ function takeStatement(shape: KeyShape) {
         ? sql`${posReceipts.referenceId} = ${value('referenceId')}`
         : sql`${posReceipts.referenceId} = ${value('referenceId')} and ${posReceipts.orderNumber} = ${value('receiptNumber')}`;
   const ofMember = sql`${memberships.tenantId} = ${value('tenantId')} and ${memberships.userId} = ${value('userId')}`;
+  const member = sql`concat('receipt-claim:', ${value('tenantId')}::text, ':', ${value('userId')}::text)`;
   return new StatementOnce<TakeValues, TakenReceipt>(
     `take_receipt_by_${shape}`,
     () => sql`
-    with taken as (
+    with turn as (${turnAt(member)}),
+    taken as (
       update ${posReceipts} set claimed_by = ${value('userId')}, claimed_at = ${value('now')}::timestamptz
-      from ${merchants}
+      from turn, ${merchants}
       where ${posReceipts.tenantId} = ${value('tenantId')} and ${named} and ${posReceipts.claimedBy} is null
         and ${merchants.id} = ${posReceipts.merchantId}
         and exists (select 1 from ${memberships} where ${ofMember} and ${memberships.merchantId} = ${posReceipts.merchantId})
@@ -99,12 +102,14 @@ const takeStatements = {
 };
 
 /**
- * Takes the receipt `key` names for the caller and records the visit, in one statement, when it can be taken:
- * unclaimed (the `claimed_by IS NULL` condition is what makes a receipt claimable once: of two concurrent claims, the
- * second finds the row taken after the first commits) and at a merchant the caller joined. The visit is the
- * membership's update in the same statement (a data-modifying CTE), which answers its loyalty balance before the
- * claim's points. Answers the receipt with its merchant's name and that balance; null when it was not taken
- * (findClaimable and membershipOf then tell why). The statement is built once per key shape (issue 14).
+ * Takes the receipt `key` names for the caller and records the visit, in one statement, when it can be taken. The
+ * member's claims first take turns (fair-queue.ts: a burst of them is served in order, instead of some waiting many
+ * turns for the membership row). Then the receipt is taken when unclaimed (the `claimed_by IS NULL` condition is
+ * what makes a receipt claimable once: of two concurrent claims, the second finds the row taken after the first
+ * commits) and at a merchant the caller joined. The visit is the membership's update in the same statement (a
+ * data-modifying CTE), which answers its loyalty balance before the claim's points. Answers the receipt with its
+ * merchant's name and that balance; null when it was not taken (findClaimable and membershipOf then tell why). The
+ * statement is built once per key shape (issue 14).
  */
 export async function takeReceiptOfMember(
   db: DbOrTx,

@@ -51,7 +51,6 @@ function renderRows(source: ReturnType<typeof pagedSource>) {
       <Rows source={source} />
     </QueryClientProvider>,
   );
-  return client;
 }
 
 it('loads the next page each time the end comes within 100 px, and none after the last', async () => {

@@ -18,7 +18,7 @@ export interface PagedQuery {
  * watching an element already in view, so an end still in view after a page (a short screen) or after a refetch
  * asks again rather than waiting for a scroll. Browsers without IntersectionObserver fall back to scroll events.
  */
-export function LoadMoreSentinel({ query, testId = 'load-more' }: { query: PagedQuery; testId?: string }) {
+export function LoadMoreSentinel({ query }: { query: PagedQuery }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(query.fetchNextPage);
   latest.current = query.fetchNextPage;
@@ -42,5 +42,5 @@ export function LoadMoreSentinel({ query, testId = 'load-more' }: { query: Paged
     observer.observe(element);
     return () => observer.disconnect();
   }, [active, pages]);
-  return <Box ref={ref} data-testid={testId} sx={{ height: 1 }} aria-hidden />;
+  return <Box ref={ref} data-testid="load-more" sx={{ height: 1 }} aria-hidden />;
 }

@@ -158,7 +158,6 @@ export const DeliveryLocation = T.Object(
 );
 export type DeliveryLocation = T.Static<typeof DeliveryLocation>;
 
-/** The priced cart (seed 002 §3 Cart result). */
 /** A cart's bill, which its order keeps (orders.ts adds what is still due). */
 export const CartTotal = T.Object({
   /** Sum of line totals before discounts. */
@@ -171,6 +170,7 @@ export const CartTotal = T.Object({
   final_price: Decimal(),
 });
 
+/** The priced cart (seed 002 §3 Cart result). */
 export const Cart = T.Object({
   _id: T.String(),
   merchant: T.String(),

@@ -10,6 +10,10 @@ import { IdempotencyHeaders } from './idempotency-headers';
 import { AmountInput } from './money';
 import { OutletParams, tags } from './ordering-cart-model';
 
+/** What a placement answers: the order, and the table session's first order it joined (null when none). */
+export const PlacedOrder = T.Object({ _id: T.String(), parentOrder: Nullable(T.String()) });
+export type PlacedOrder = T.Static<typeof PlacedOrder>;
+
 export const placeOrder = defineEndpoint({
   method: 'POST',
   path: '/order/cart/:outletId/place',
@@ -44,5 +48,5 @@ export const placeOrder = defineEndpoint({
     { additionalProperties: false },
   ),
   successStatus: 201,
-  response: DataOf(T.Object({ _id: T.String(), parentOrder: Nullable(T.String()) })),
+  response: DataOf(PlacedOrder),
 });

@@ -6,6 +6,7 @@
  * cart even on a double submit: the same Idempotency-Key answers the first order again, and another key finds the
  * cart empty.
  */
+import type { PlacedOrder } from '../../../shared/api/place-order';
 import type { ResolvedTenant } from '../../../shared/tenant/resolve-tenant';
 import { ORDER_STATUS, ORDER_SYSTEM_CODES, type OrderRewardPaymentType } from '../../../shared/constants/ordering';
 import { fromCents, isPointAmountAllowed, pointsToCurrencyCents, toCents } from '../../../shared/rules/money';
@@ -78,12 +79,6 @@ function checkOrderDetails(open: OpenCart, evaluated: EvaluatedCart, input: Plac
     throw badRequest('Please acknowledge the checkbox below', 'isTermChecked', 'TERMS_NOT_CHECKED');
   if (input.remarks && !outlet.orderSettings.isAllowRemarks)
     throw badRequest('This outlet takes no remarks', 'remarks', 'REMARKS_NOT_ALLOWED');
-}
-
-/** What a placement answers (and its idempotency key keeps). */
-interface PlacedOrder {
-  _id: string;
-  parentOrder: string | null;
 }
 
 interface RewardEntry {

@@ -146,9 +146,12 @@ for (const tenant of [FOOD, RETAIL]) {
     const sheet = sheetOf(page);
     await expect(sheet).toBeVisible();
     await expect(page.getByTestId('payment-sheet')).toHaveAttribute('data-snap', '0.6');
-    const offered = await sheet
-      .locator('[data-testid^="payment-method-"]')
-      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.replace('payment-method-', '')));
+    // The methods are drawn once the sheet has read them: wait for the first before reading them all at once.
+    const methods = sheet.locator('[data-testid^="payment-method-"]');
+    await expect(methods.first()).toBeVisible();
+    const offered = await methods.evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-testid')!.replace('payment-method-', '')),
+    );
     const enabled = tenantConfig(tenant).payments.providers;
     expect(offered.length).toBeGreaterThan(0);
     for (const provider of offered) expect(enabled).toContain(provider);

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../../shared/rules';
 import { useCashbackHistory, type CashbackSort } from '../../../api/cashback';
-import { ListEmpty, ListError, ListLoading, LoadMoreSentinel } from '../../../components/list-states';
+import { PagedList } from '../../../components/paged-list';
 import { useDateFormat } from '../../../i18n/format-date';
 import { cashbackMessages as m } from '../messages';
 
@@ -19,7 +19,6 @@ export function CashbackHistory({ programId }: { programId: string }) {
   const format = useDateFormat();
   const [sortBy, setSortBy] = useState<CashbackSort>('-createdAt');
   const history = useCashbackHistory(programId, sortBy, true);
-  const rows = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Stack spacing={1} component="section" aria-labelledby="cashback-history">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -36,36 +35,31 @@ export function CashbackHistory({ programId }: { programId: string }) {
           <ToggleButton value="createdAt">{intl.formatMessage(m.oldestFirst)}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {history.isPending && <ListLoading label={intl.formatMessage(m.loading)} />}
-      {history.isError && (
-        <ListError
-          error={history.error}
-          retryLabel={intl.formatMessage(m.retry)}
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.isSuccess && rows.length === 0 && <ListEmpty text={intl.formatMessage(m.noHistory)} />}
-      {rows.length > 0 && (
-        <List dense disablePadding data-testid="cashback-history">
-          {rows.map((row) => (
-            <ListItem key={row._id} divider data-testid="cashback-row">
-              <ListItemText
-                primary={intl.formatMessage(m.historyRow, {
-                  cashback: formatAmount(Number(row.cashbackAmount)),
-                  purchase: formatAmount(Number(row.posAmount)),
-                })}
-                secondary={`${format.date(row.createdAt)} ${format.time(row.createdAt)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <LoadMoreSentinel query={history} />
-      {history.isSuccess && rows.length > 0 && !history.hasNextPage && (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {intl.formatMessage(m.allLoaded)}
-        </Typography>
-      )}
+      <PagedList
+        query={history}
+        texts={{
+          loading: intl.formatMessage(m.loading),
+          retry: intl.formatMessage(m.retry),
+          empty: intl.formatMessage(m.noHistory),
+          allLoaded: intl.formatMessage(m.allLoaded),
+        }}
+      >
+        {(rows) => (
+          <List dense disablePadding data-testid="cashback-history">
+            {rows.map((row) => (
+              <ListItem key={row._id} divider data-testid="cashback-row">
+                <ListItemText
+                  primary={intl.formatMessage(m.historyRow, {
+                    cashback: formatAmount(Number(row.cashbackAmount)),
+                    purchase: formatAmount(Number(row.posAmount)),
+                  })}
+                  secondary={`${format.date(row.createdAt)} ${format.time(row.createdAt)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </PagedList>
     </Stack>
   );
 }

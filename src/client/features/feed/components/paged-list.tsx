@@ -1,38 +1,28 @@
-import type { ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ListEmpty, ListError, ListLoading, LoadMoreSentinel } from '../../../components/list-states';
+import { PagedList as SharedPagedList } from '../../../components/paged-list';
 import type { Page } from '../../../api/fetcher';
 import { feedMessages as m } from '../messages';
 
-/** The items of every loaded page, in order. */
-export function itemsOf<T>(data: InfiniteData<Page<T>> | undefined): T[] {
-  return data?.pages.flatMap((page) => page.data) ?? [];
-}
+export { itemsOf } from '../../../components/paged-list';
 
-interface PagedListProps<T> {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+/** A feed list (promotions, vouchers, activities): the house's paged list with the feed's words and spacing. */
+export function PagedList<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
   empty: string;
   /** Renders all loaded items (so a caller can group them, e.g. by date). */
   children: (items: T[]) => ReactNode;
-}
-
-/** An infinite list: loading, error banner, empty text, and the next page when the end comes near. */
-export function PagedList<T>({ query, empty, children }: PagedListProps<T>) {
+}) {
   const intl = useIntl();
-  const items = itemsOf(query.data);
-  if (query.isPending) return <ListLoading label={intl.formatMessage(m.loading)} />;
-  if (query.isError && items.length === 0)
-    return (
-      <ListError error={query.error} retryLabel={intl.formatMessage(m.retry)} onRetry={() => void query.refetch()} />
-    );
-  if (items.length === 0) return <ListEmpty text={empty} />;
+  const texts = { loading: intl.formatMessage(m.loading), retry: intl.formatMessage(m.retry), empty };
   return (
-    <Stack spacing={1.5}>
-      {children(items)}
-      {query.isFetchingNextPage && <ListLoading label={intl.formatMessage(m.loading)} />}
-      <LoadMoreSentinel query={query} />
-    </Stack>
+    <SharedPagedList query={query} texts={texts} spacing={1.5}>
+      {children}
+    </SharedPagedList>
   );
 }

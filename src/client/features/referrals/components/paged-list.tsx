@@ -1,12 +1,11 @@
 import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
-import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ListEmpty, ListError, ListLoading, LoadMoreSentinel } from '../../../components/list-states';
+import { PagedList as SharedPagedList } from '../../../components/paged-list';
 import { referralMessages as m } from '../messages';
 
-/** A paged list of this feature: loading, error with retry, 'empty', rows, more on scroll, 'All loaded'. */
+/** A referral list (seed 001 §2): the house's paged list with this feature's words, its rows in a list. */
 export function PagedList<Row>({
   query,
   renderRow,
@@ -17,24 +16,19 @@ export function PagedList<Row>({
   testId: string;
 }) {
   const intl = useIntl();
-  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
-  if (query.isPending) return <ListLoading label={intl.formatMessage(m.loading)} />;
-  if (query.isError)
-    return (
-      <ListError error={query.error} retryLabel={intl.formatMessage(m.retry)} onRetry={() => void query.refetch()} />
-    );
-  if (rows.length === 0) return <ListEmpty text={intl.formatMessage(m.empty)} />;
+  const texts = {
+    loading: intl.formatMessage(m.loading),
+    retry: intl.formatMessage(m.retry),
+    empty: intl.formatMessage(m.empty),
+    allLoaded: intl.formatMessage(m.allLoaded),
+  };
   return (
-    <>
-      <List disablePadding data-testid={testId}>
-        {rows.map(renderRow)}
-      </List>
-      <LoadMoreSentinel query={query} />
-      {!query.hasNextPage && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', py: 1 }}>
-          {intl.formatMessage(m.allLoaded)}
-        </Typography>
+    <SharedPagedList query={query} texts={texts}>
+      {(rows) => (
+        <List disablePadding data-testid={testId}>
+          {rows.map(renderRow)}
+        </List>
       )}
-    </>
+    </SharedPagedList>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useMyOrders, type OrderSummary } from '../../../../api/orders';
-import { ListEmpty, ListError, ListLoading, LoadMoreSentinel } from '../../../../components/list-states';
+import { PagedList } from '../../../../components/paged-list';
 import { useDateFormat } from '../../../../i18n/format-date';
 import { useAppSelector } from '../../../../state/store';
 import { PullToRefresh } from '../../../discovery';
@@ -25,7 +25,6 @@ export default function HistoryScreen() {
   const isMember = useAppSelector((state) => state.session.role === 'member');
   const orders = useMyOrders({ enabled: isMember });
   if (!isMember) return <Navigate to="/login" replace />;
-  const rows = orders.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <PullToRefresh onRefresh={() => void orders.refetch()} refreshing={orders.isRefetching}>
       <Stack spacing={1.5} sx={{ p: 2 }}>
@@ -37,20 +36,17 @@ export default function HistoryScreen() {
             {intl.formatMessage(m.refresh)}
           </Button>
         </Stack>
-        {orders.isPending && <ListLoading label={intl.formatMessage(m.loading)} />}
-        {orders.isError && (
-          <ListError
-            error={orders.error}
-            retryLabel={intl.formatMessage(m.retry)}
-            onRetry={() => void orders.refetch()}
-          />
-        )}
-        {orders.isSuccess && rows.length === 0 && <ListEmpty text={intl.formatMessage(m.noOrders)} />}
-        {rows.map((order) => (
-          <OrderRow key={order._id} order={order} />
-        ))}
-        <LoadMoreSentinel query={orders} />
-        {orders.isFetchingNextPage && <ListLoading label={intl.formatMessage(m.loading)} />}
+        <PagedList
+          query={orders}
+          texts={{
+            loading: intl.formatMessage(m.loading),
+            retry: intl.formatMessage(m.retry),
+            empty: intl.formatMessage(m.noOrders),
+          }}
+          spacing={1.5}
+        >
+          {(rows) => rows.map((order) => <OrderRow key={order._id} order={order} />)}
+        </PagedList>
       </Stack>
     </PullToRefresh>
   );

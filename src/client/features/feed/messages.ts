@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { feedTitles } from './titles';
+import type { Descriptors } from '../../i18n/descriptors';
 
 // Empty states are the spec's words (seed 000 §8), kept as literals so formatjs extracts them.
 /** Feed page (seed 000 §2): Promotions, Voucher and Activity tabs, /feed/all/{feedType}, /feed/my/vouchers. */
@@ -62,8 +62,7 @@ const defined = defineMessages({
   loading: { id: 'feed.loading', defaultMessage: 'Loading', description: 'Accessible label of a loading spinner' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const feedMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof feedTitles = {
+export const feedMessages: Descriptors<typeof defined> & typeof feedTitles = {
   ...feedTitles,
   ...defined,
 };

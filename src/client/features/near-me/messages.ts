@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { nearMeTitles } from './titles';
+import type { Descriptors } from '../../i18n/descriptors';
 
 // The spec's own words (seed 000 §2, §8) are literals here so formatjs extracts them.
 const defined = defineMessages({
@@ -84,8 +84,7 @@ const defined = defineMessages({
   you: { id: 'nearMe.you', defaultMessage: 'You are here', description: 'Map pin of the user' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const nearMeMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof nearMeTitles = {
+export const nearMeMessages: Descriptors<typeof defined> & typeof nearMeTitles = {
   ...nearMeTitles,
   ...defined,
 };

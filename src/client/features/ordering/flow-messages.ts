@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The outlet list's wording (seed 002 §2, flow pages 0–1) and the load states it shares with the menu. Apart from the
@@ -33,5 +33,4 @@ const defined = defineMessages({
   loading: { id: 'ordering.loading', defaultMessage: 'Loading', description: 'Accessible label of a spinner' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const flowMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const flowMessages: Descriptors<typeof defined> = defined;

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The messages of the menu and its product cards (seed 002 §2, §5): apart from ./menu-messages.ts, whose order mode,
@@ -40,5 +40,4 @@ const defined = defineMessages({
   inCart: { id: 'ordering.card.inCart', defaultMessage: '{count} in cart', description: 'Quantity badge name' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const menuCardMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const menuCardMessages: Descriptors<typeof defined> = defined;

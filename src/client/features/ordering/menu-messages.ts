@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The messages of the menu's first screen (seed 002 §2, §4, §5, §8): the order mode and time bar and the today notice,
@@ -39,5 +39,4 @@ const defined = defineMessages({
   passed: { id: 'ordering.time.passed', defaultMessage: 'The order time for today has passed', description: 'seed' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const menuMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const menuMessages: Descriptors<typeof defined> = defined;

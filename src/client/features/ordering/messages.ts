@@ -1,9 +1,9 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { flowMessages } from './flow-messages';
 import { menuMessages } from './menu-messages';
 import { menuCardMessages } from './menu-card-messages';
 import { refusalMessages } from './refusal-messages';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The menu side of ordering (seed 002 §2, §4, §5, §8). Descriptions marked "seed" are word for word from the spec,
@@ -122,7 +122,6 @@ const defined = defineMessages({
   popupLabel: { id: 'ordering.popup.promotion', defaultMessage: 'Promotion', description: 'Order-area popup name' },
 });
 
-type Messages<T> = { readonly [K in keyof T]: MessageDescriptor };
 /** A key in two of the modules would silently hide one of its messages: this type is `never` then. */
 type Disjoint<A, B, C, D, E> = [
   keyof A & keyof B,
@@ -136,10 +135,9 @@ type Disjoint<A, B, C, D, E> = [
   keyof C & keyof E,
   keyof D & keyof E,
 ] extends [never, never, never, never, never, never, never, never, never, never]
-  ? Messages<A & B & C & D & E>
+  ? Descriptors<A & B & C & D & E>
   : never;
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
 export const orderingMessages: Disjoint<
   typeof flowMessages,
   typeof menuMessages,

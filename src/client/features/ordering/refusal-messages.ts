@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The toasts of a refused cart call (seed 002 §8), word for word. Apart from ./menu-messages.ts because the menu loads
@@ -15,5 +15,4 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const refusalMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const refusalMessages: Descriptors<typeof defined> = defined;

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * Paying an order (seed 002 §2 payment method sheet, §4 return from a payment provider, §8 messages; issue 12).
@@ -95,5 +95,4 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const paymentsMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const paymentsMessages: Descriptors<typeof defined> = defined;

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The register payment screen (seed 001 §2 screen 17, §4, §5 register redeem, §8). Messages marked "seed" are word
@@ -138,5 +138,4 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const registerMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const registerMessages: Descriptors<typeof defined> = defined;

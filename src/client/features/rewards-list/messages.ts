@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /** My Rewards (seed 000 §2): filters, the merchant cards and their empty messages. */
 const defined = defineMessages({
@@ -85,5 +85,4 @@ const defined = defineMessages({
   loading: { id: 'rewards.loading', defaultMessage: 'Loading', description: 'Accessible label of a spinner' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const rewardsMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const rewardsMessages: Descriptors<typeof defined> = defined;

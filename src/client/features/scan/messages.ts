@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { scanTitles } from './titles';
+import type { Descriptors } from '../../i18n/descriptors';
 
 // The spec's words (seed 000 §4, §5, §8) are kept as literals, so formatjs extracts them and translators see them.
 /** QR scan tab (/next/qr), receipt claim and the receipt's order page (/order/s/{order_id}). */
@@ -147,8 +147,7 @@ const defined = defineMessages({
   retry: { id: 'scan.retry', defaultMessage: 'Try again', description: 'Retry a failed load' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const scanMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof scanTitles = {
+export const scanMessages: Descriptors<typeof defined> & typeof scanTitles = {
   ...scanTitles,
   ...defined,
 };

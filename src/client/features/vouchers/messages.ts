@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { voucherTitles } from './titles';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /** Voucher detail screens (seed 001 §2): /vouchers/{id} and the member's own copy /vouchers/{id}/{voucherValueId}. */
 const defined = defineMessages({
@@ -213,8 +213,7 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const voucherMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof voucherTitles = {
+export const voucherMessages: Descriptors<typeof defined> & typeof voucherTitles = {
   ...voucherTitles,
   ...defined,
 };

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../i18n/descriptors';
 
 /**
  * The wallet's screens (seed 001 §2 screens 2, 3, 6, 10, 11, 14; §4; §5; §8). Messages marked "seed" are word for
@@ -396,5 +396,4 @@ const defined = defineMessages({
   codeRequired: { id: 'wallet.rule.codeRequired', defaultMessage: 'Code required', description: 'seed' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const walletMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const walletMessages: Descriptors<typeof defined> = defined;

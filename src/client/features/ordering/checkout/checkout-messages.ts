@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../../i18n/descriptors';
 
 /**
  * The checkout below the cart's lines (seed 002 §2, §4, §5): the bill, vouchers, terms, remark, suggestions, clear
@@ -214,5 +214,4 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const checkoutMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const checkoutMessages: Descriptors<typeof defined> = defined;

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../../i18n/descriptors';
 
 /**
  * The cart page's first screen (seed 002 §2, §5, §8): the branch, order time and mode, the delivery address and its
@@ -54,5 +54,4 @@ const defined = defineMessages({
   changeAddress: { id: 'orderingCart.delivery.change', defaultMessage: 'Change address', description: 'Button' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const cartMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+export const cartMessages: Descriptors<typeof defined> = defined;

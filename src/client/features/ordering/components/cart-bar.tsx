@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountBadge } from '../../../components/count-badge';
 import { CartIcon } from './menu-icons';
+import type { Descriptors } from '../../../i18n/descriptors';
 
 // The bar's words load with the bar, in its own chunk (issue 14): the menu's first screen does not draw it.
 const defined = defineMessages({
@@ -13,8 +14,7 @@ const defined = defineMessages({
     description: 'Floating cart bar',
   },
 });
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-const m: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+const m: Descriptors<typeof defined> = defined;
 
 /** MUI's Paper at elevation 6 (its shadow, background and text colour) as a plain div: Paper is not loaded for one bar. */
 const Floating = styled('div')(({ theme }) => ({

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import type { Descriptors } from '../../../i18n/descriptors';
 
 /**
  * The wording of the ordering screens' confirmations (seed 002 §2, §4, §5): apart from the screens' messages because it
@@ -46,8 +46,7 @@ const defined = defineMessages({
   },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-const m: { readonly [K in keyof typeof defined]: MessageDescriptor } = defined;
+const m: Descriptors<typeof defined> = defined;
 
 /** Each confirmation's title and text: pick-up and remove table (order mode), change branch (menu), delete a line (cart). */
 export const confirmations = {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 import { ordersTitles } from './titles';
+import type { Descriptors } from '../../../i18n/descriptors';
 
 /**
  * Placed orders (seed 002 §2 order detail and history, §4 pass to counter / cancel / reorder, §8). Descriptions
@@ -121,8 +121,7 @@ const defined = defineMessages({
   retry: { id: 'orders.retry', defaultMessage: 'Try again', description: 'Retry button' },
 });
 
-// Widened to MessageDescriptor: react-intl 12 types descriptors without values as taking none.
-export const ordersMessages: { readonly [K in keyof typeof defined]: MessageDescriptor } & typeof ordersTitles = {
+export const ordersMessages: Descriptors<typeof defined> & typeof ordersTitles = {
   ...ordersTitles,
   ...defined,
 };

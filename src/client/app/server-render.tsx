@@ -105,7 +105,10 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const routes = createRoutes(config);
   for (let round = 0; ; round++) {
     const location = found.member ? `${path}${request.search ?? ''}` : path;
-    const markup = renderAppMarkup({ config, language, messages, routes, path: location, queryClient, session });
+    // Within the render's API too: a screen may start a read while it renders (the cart's early reads).
+    const markup = currentApi.run(request.fetch, () =>
+      renderAppMarkup({ config, language, messages, routes, path: location, queryClient, session }),
+    );
     const queries = queryClient.getQueryCache().getAll();
     const failed = queries.find((query) => query.state.status === 'error');
     if (failed) throw new Error(`${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);

@@ -6,7 +6,7 @@
  * renderer (src/server/modules/first-render), to draw the member's own page; the API accepts the bearer header alone,
  * so the cookie opens no cross-site request to it (no CSRF surface).
  */
-import { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS } from '../constants/auth';
+import { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS } from '../constants/session-ttl';
 
 export const SESSION_COOKIE = 'livery_session';
 

@@ -5,7 +5,7 @@
  * screen showed so the app's first render draws the same thing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import type { Language, PublicTenantConfig } from '../../shared/tenant';
 import { ApiError } from '../api/api-error';
 import { configureApiClient } from '../api/fetcher';
@@ -45,15 +45,28 @@ export interface FirstScreen extends StaticShell {
   preloads: string[];
 }
 
-/** The API of the render in progress: several tenants' renders may overlap, each with its own. */
-const currentApi = new AsyncLocalStorage<typeof fetch>();
+/**
+ * The API of the render in progress (several tenants' renders may overlap, each with its own) and, while a query
+ * fetches, that query: a render only reads, so a query that asks for more (a POST that reads, such as the cart's
+ * suggestions) is noted in `refused` and left out of the handed-over answers, for the app to ask itself.
+ */
+interface RenderApi {
+  fetch: typeof fetch;
+  refused: Set<Query>;
+  query?: Query;
+}
+const currentApi = new AsyncLocalStorage<RenderApi>();
 configureApiClient({
   getToken: () => null,
   onUnauthorized: () => undefined,
   fetch: (input, init) => {
-    const send = currentApi.getStore();
-    if (!send) throw new Error(`no API to answer ${String(input)} outside a first-screen render`);
-    return send(input, init);
+    const api = currentApi.getStore();
+    if (!api) throw new Error(`no API to answer ${String(input)} outside a first-screen render`);
+    if ((init?.method ?? 'GET') !== 'GET') {
+      if (api.query) api.refused.add(api.query);
+      return Promise.reject(new Error(`a first screen only reads: ${init?.method} ${String(input)}`));
+    }
+    return api.fetch(input, init);
   },
 });
 
@@ -79,7 +92,7 @@ const LINK = /<link [^>]*\/>/g;
  */
 async function memberOf(request: FirstScreenRequest, token: string): Promise<SessionState | null> {
   try {
-    const user = await currentApi.run(request.fetch, fetchProfile);
+    const user = await currentApi.run({ fetch: request.fetch, refused: new Set() }, fetchProfile);
     return { token, role: roleOf(user), user: sessionUser(user) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -103,10 +116,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   // One answer per query: a failed one fails the render at once instead of waiting for a retry.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const routes = createRoutes(config);
+  const api: RenderApi = { fetch: request.fetch, refused: new Set() };
   for (let round = 0; ; round++) {
     const location = found.member ? `${path}${request.search ?? ''}` : path;
     // Within the render's API too: a screen may start a read while it renders (the cart's early reads).
-    const markup = currentApi.run(request.fetch, () =>
+    const markup = currentApi.run(api, () =>
       renderAppMarkup({ config, language, messages, routes, path: location, queryClient, session }),
     );
     const queries = queryClient.getQueryCache().getAll();
@@ -116,11 +130,14 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     if (waiting.length === 0) {
       const links = LEADING_LINKS.exec(markup.html)?.[0] ?? '';
       const preloads = (links.match(LINK) ?? []).filter((link) => link.includes('fetchPriority="high"'));
-      const state: FirstScreenState = { ...dehydrate(queryClient), ...(session && { member: session.user?.id }) };
+      const answers = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !api.refused.has(query),
+      });
+      const state: FirstScreenState = { ...answers, ...(session && { member: session.user?.id }) };
       return { ...markup, html: markup.html.slice(links.length), state, preloads };
     }
     if (round === MAX_FETCH_ROUNDS)
       throw new Error(`${path}: queries still waiting after ${MAX_FETCH_ROUNDS} rounds of fetches`);
-    await currentApi.run(request.fetch, () => Promise.all(waiting.map((query) => query.fetch().catch(() => null))));
+    await Promise.all(waiting.map((query) => currentApi.run({ ...api, query }, () => query.fetch().catch(() => null))));
   }
 }

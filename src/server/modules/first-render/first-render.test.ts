@@ -335,7 +335,8 @@ describe("a member's cart (./member-first-screen.ts)", () => {
     const bravoToken = await t.demoToken('bravo');
     const revoked = await voucherKit(t, 7350).newMember();
     await t.call('alpha', { method: 'POST', url: '/api/auth/logout', token: revoked.token, payload: {} });
-    for (const headers of [{}, cookie('not-a-token-at-all'), cookie(bravoToken), cookie(revoked.token)]) {
+    const refused = ['not-a-token-at-all', `${member.token}\r\nx-evil: 1`, bravoToken, revoked.token];
+    for (const headers of [{}, ...refused.map(cookie)]) {
       const res = await navigate('alpha', cartPath, headers);
       expect(res.statusCode).toBe(200);
       expect(rootOf(res.body)).toBe('<div data-testid="static-shell"></div>');

@@ -12,6 +12,8 @@ import { readTableParams } from '../../../shared/rules/ordering/table-qr';
 
 /** The cart's addresses (src/client/features/ordering/checkout/routes.ts): one screen, the member's cart. */
 const MEMBER_PATHS = [/^\/order\/cart\/[^/]+$/, /^\/order\/loyalty\/checkout\/[^/]+$/];
+/** Printable ASCII without spaces, as long as a token may be. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{10,200}$/;
 
 /**
  * For a navigation to a member's screen, the session cookie's token to draw it with, or null when it is left to the
@@ -25,5 +27,7 @@ export function memberScreenToken(
 ): string | null | undefined {
   if (!MEMBER_PATHS.some((pattern) => pattern.test(pathname))) return undefined;
   if (readTableParams(new URLSearchParams(search)).tableToken !== null) return null;
-  return sessionCookieToken(request.headers.cookie);
+  const token = sessionCookieToken(request.headers.cookie);
+  // Only what could be a bearer token (plugins/auth.ts reads `\S{10,200}`) goes into the renderer's header.
+  return token !== null && TOKEN_SHAPE.test(token) ? token : null;
 }

@@ -91,7 +91,17 @@ function navigationFallbackRoute(): NonNullable<ConstructorParameters<typeof Gen
       options: {
         cacheName: 'livery-app-shell',
         networkTimeoutSeconds: 4,
-        plugins: [{ cacheKeyWillBeUsed: async () => '/index.html' }],
+        plugins: [
+          { cacheKeyWillBeUsed: async () => '/index.html' },
+          // A page the server marks `no-store` (a member's own cart, drawn from their session cookie) is never kept:
+          // the fallback is for any path, and for whoever uses the device next. Otherwise what Workbox keeps: a 200.
+          {
+            cacheWillUpdate: async ({ response }) =>
+              response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '')
+                ? response
+                : null,
+          },
+        ],
       },
     },
   ];

@@ -3,10 +3,12 @@
  * page's localStorage (src/client/state/store.ts), which Lighthouse clears before every run. So before each run of
  * the cart: the demo member signs in through the API, their cart at the outlet is emptied and gets two lines (choices as offered); then,
  * in the Chromium Lighthouse drives, the origin's HTTP cache, service worker, Cache Storage and storage are cleared
- * and the session is stored, and Lighthouse runs with `--disable-storage-reset`: a first load, signed in.
+ * and the session is stored as the app leaves it (localStorage and its cookie for navigations, which lets the server
+ * draw the cart), and Lighthouse runs with `--disable-storage-reset`: a first load, signed in.
  */
 import http from 'node:http';
 import { chromium } from 'playwright-core';
+import { sessionCookie } from '../../src/shared/auth/session-cookie';
 
 /** The demo member of every tenant (docs/api.md, "Demo data"). */
 const DEMO_MEMBER = { phone: '+97699000001', email: 'demo@livery.test', password: 'livery-demo-1' };
@@ -129,7 +131,7 @@ export async function fillDemoCart(port: number, host: string, outletId: string)
 
 /**
  * In the Chromium on DevTools port `chromePort`: forgets what earlier runs left for `origin` (HTTP cache, service
- * worker, caches, storage) and stores the session, so the next load is a first one, signed in.
+ * worker, caches, storage, cookies) and stores the session with its cookie, so the next load is a first one, signed in.
  */
 export async function storeSessionOnly(chromePort: number, origin: string, session: CartSession): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
@@ -141,9 +143,14 @@ export async function storeSessionOnly(chromePort: number, origin: string, sessi
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     // A same-origin document that is not the app (no script of its own runs), to write localStorage from.
     await page.goto(`${origin}/manifest.webmanifest`);
+    // The cookie exactly as the app writes it with the session (src/client/state/session-cookie.ts).
+    const cookie = sessionCookie(session.stored, new URL(origin).protocol === 'https:');
     await page.evaluate(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [SESSION_STORAGE_KEY, JSON.stringify(session.stored)],
+      ([key, value, text]) => {
+        window.localStorage.setItem(key, value);
+        document.cookie = text;
+      },
+      [SESSION_STORAGE_KEY, JSON.stringify(session.stored), cookie],
     );
     await page.close();
   } finally {

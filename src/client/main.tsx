@@ -8,6 +8,7 @@ import { pageStorage } from './lib/page-storage';
 import { registerServiceWorkerWhenIdle } from './pwa/register-service-worker';
 import { ConfigErrorScreen } from './tenant/config-error-screen';
 import { PublicConfigError, readPublicConfig } from './tenant/read-public-config';
+import { FIRST_SCREEN_ELEMENT_ID } from '../shared/tenant/public-config';
 
 const CONTAINER_ID = 'root';
 
@@ -48,7 +49,11 @@ async function start(): Promise<void> {
     await nextTask();
     warmUpIntl(locale);
     // The server's first screen (its chunk loaded before the render, so the render never falls back to a skeleton).
-    await preloadFirstScreen(config, window.location.pathname);
+    await preloadFirstScreen(
+      config,
+      window.location.pathname,
+      document.getElementById(FIRST_SCREEN_ELEMENT_ID) !== null,
+    );
     await nextTask();
     startTransition(() => root.render(<App config={config} language={language} messages={messages} />));
     registerServiceWorkerWhenIdle();

@@ -82,7 +82,7 @@ export function App({ config, language, messages }: AppProps) {
       onUnauthorized: () => store.dispatch(loggedOut()),
     });
     const queryClient = createQueryClient();
-    startFromFirstScreen(queryClient, store.getState().session.token !== null);
+    startFromFirstScreen(queryClient, store.getState().session);
     resetCacheOnUserChange(queryClient, store);
     return {
       styleCache: createStyleCache(),

@@ -15,20 +15,29 @@ function pageWith(text: string): Document {
   return doc;
 }
 
-function serverState(): string {
+/** The answers as the server hands them over; `member`: drawn for that member (a cart). */
+function serverState(member?: string): string {
   const server = new QueryClient();
   server.setQueryData(KEY, { data: { _id: 'm1', name: 'Brew Lane' } });
-  return JSON.stringify(dehydrate(server));
+  return JSON.stringify({ ...dehydrate(server), ...(member && { member }) });
 }
+
+const visitor = { token: null, user: null };
+const signedIn = (id: string) => ({ token: `token-of-${id}`, user: { id } });
 
 describe('firstScreenOf', () => {
   it('names the screens the server renders, and nothing else', () => {
     const tenant = { singleMerchant: false };
-    expect(firstScreenOf(tenant, '/home')).toBe('home');
-    expect(firstScreenOf(tenant, '/merchant-detail/brew-lane')).toBe('merchant-detail');
+    const anonymous = (screen: string) => ({ screen, member: false });
+    expect(firstScreenOf(tenant, '/home')).toEqual(anonymous('home'));
+    expect(firstScreenOf(tenant, '/merchant-detail/brew-lane')).toEqual(anonymous('merchant-detail'));
     expect(firstScreenOf(tenant, '/merchant-detail/brew-lane/tabs/outlets')).toBeNull();
     expect(firstScreenOf(tenant, '/login')).toBeNull();
-    expect(firstScreenOf(tenant, '/order/merchant/brew-lane/outlet/o1')).toBe('order-outlet-menu');
+    expect(firstScreenOf(tenant, '/order/merchant/brew-lane/outlet/o1')).toEqual(anonymous('order-outlet-menu'));
+    // The cart: drawn for the member of the session cookie only.
+    expect(firstScreenOf(tenant, '/order/cart/brew-lane')).toEqual({ screen: 'order-cart', member: true });
+    expect(firstScreenOf(tenant, '/order/loyalty/checkout/brew-lane')).toEqual({ screen: 'order-cart', member: true });
+    expect(firstScreenOf(tenant, '/order/cart')).toBeNull();
     // A single merchant's /home only redirects to its page.
     expect(firstScreenOf({ singleMerchant: true }, '/home')).toBeNull();
   });
@@ -37,14 +46,29 @@ describe('firstScreenOf', () => {
 describe('startFromFirstScreen', () => {
   it('starts an anonymous visitor from the server answers, fresh', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    startFromFirstScreen(client, false, pageWith(serverState()));
+    startFromFirstScreen(client, visitor, pageWith(serverState()));
     expect(client.getQueryData(KEY)).toEqual({ data: { _id: 'm1', name: 'Brew Lane' } });
     expect(client.getQueryState(KEY)?.isInvalidated).toBe(false);
   });
 
+  it("starts a member from the answers drawn for them, fresh: they are the member's own", () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    startFromFirstScreen(client, signedIn('u-1'), pageWith(serverState('u-1')));
+    expect(client.getQueryData(KEY)).toEqual({ data: { _id: 'm1', name: 'Brew Lane' } });
+    expect(client.getQueryState(KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('ignores answers drawn for another member, or for a member who has signed out since', () => {
+    for (const session of [signedIn('u-2'), visitor]) {
+      const client = new QueryClient();
+      startFromFirstScreen(client, session, pageWith(serverState('u-1')));
+      expect(client.getQueryCache().getAll()).toEqual([]);
+    }
+  });
+
   it('shows a signed-in visitor the same answers until their own replace them', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    startFromFirstScreen(client, true, pageWith(serverState()));
+    startFromFirstScreen(client, signedIn('u-1'), pageWith(serverState()));
     expect(client.getQueryData(KEY)).toEqual({ data: { _id: 'm1', name: 'Brew Lane' } });
     expect(client.getQueryState(KEY)?.isInvalidated).toBe(true);
   });
@@ -52,7 +76,7 @@ describe('startFromFirstScreen', () => {
   it('starts empty from a page without answers or with a broken element', () => {
     for (const doc of [document.implementation.createHTMLDocument(), pageWith('{"queries": [')]) {
       const client = new QueryClient();
-      startFromFirstScreen(client, false, doc);
+      startFromFirstScreen(client, visitor, doc);
       expect(client.getQueryCache().getAll()).toEqual([]);
     }
   });

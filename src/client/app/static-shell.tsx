@@ -9,6 +9,7 @@ import type { Messages } from '../i18n/load-messages';
 import { AppShell } from '../shell/app-shell';
 import { ScreenSkeleton } from '../shell/screen-skeleton';
 import { createTenantTheme } from '../tenant/create-tenant-theme';
+import type { SessionState } from '../state/session-slice';
 import { createStore } from '../state/store';
 import { AppProviders, createQueryClient } from './app';
 import { AppRoutes } from './routes';
@@ -38,11 +39,13 @@ export interface AppMarkupInput {
   path: string;
   /** The server data the render shows (an empty client draws loading states). */
   queryClient?: QueryClient;
+  /** The member the screen is drawn for (a member's cart); anonymous when absent. */
+  session?: SessionState;
 }
 
 /**
- * Renders the app's providers and routes at `path` to HTML for an anonymous visitor, with every CSS rule the markup
- * uses: the static shell of index.html (build time) and the server's first screen (./server-render.tsx) both come
+ * Renders the app's providers and routes at `path` to HTML for an anonymous visitor (or `session`'s member), with
+ * every CSS rule the markup uses: the static shell of index.html (build time) and the server's first screen (./server-render.tsx) both come
  * from here, so their markup is what the app's own first render draws.
  */
 export function renderAppMarkup({
@@ -52,11 +55,17 @@ export function renderAppMarkup({
   routes,
   path,
   queryClient = createQueryClient(),
+  session,
 }: AppMarkupInput): StaticShell {
   const styleCache = createCache({ key: 'css' });
   // compat: emotion keeps each rule's text in `inserted` instead of writing <style> elements into the markup.
   styleCache.compat = true;
-  const resources = { styleCache, theme: createTenantTheme(config.theme), queryClient, store: createStore() };
+  const resources = {
+    styleCache,
+    theme: createTenantTheme(config.theme),
+    queryClient,
+    store: createStore(undefined, session),
+  };
   const html = renderToString(
     <AppProviders config={config} language={language} messages={messages} resources={resources}>
       <MemoryRouter initialEntries={[path]}>

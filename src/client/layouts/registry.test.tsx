@@ -56,4 +56,15 @@ describe('screen registry', () => {
     expect(registry.get('menu', 'food')).toBe(lazyMenu);
     expect(lazyMenu).not.toBe(Menu);
   });
+
+  it("loads a screen's own lazy parts with it (the cart's panel) before it counts as loaded", async () => {
+    const registry = new ScreenRegistry();
+    const Cart = () => null;
+    let partsLoaded = false;
+    const preloadParts = () => new Promise<void>((resolve) => setTimeout(() => resolve(void (partsLoaded = true)), 5));
+    registry.register('cart', { default: async () => ({ default: Cart, preloadParts }) });
+    await registry.preload('cart', 'retail');
+    expect(partsLoaded).toBe(true);
+    expect(registry.get('cart', 'retail')).toBe(Cart);
+  });
 });

@@ -2,8 +2,11 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Layout } from '../../shared/tenant';
 
-/** A lazily imported screen module: `() => import('./food/home-screen')`, default-exporting the component. */
-export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * A lazily imported screen module: `() => import('./food/home-screen')`, default-exporting the component, and with
+ * `preloadParts` when the screen draws lazy parts of its own that a first screen must not wait for (the cart's panel).
+ */
+export type ScreenLoader = () => Promise<{ default: ComponentType; preloadParts?: () => Promise<unknown> }>;
 
 /** The variants of one screen: a required default, and optional food and retail overrides. */
 export type ScreenVariants = { default: ScreenLoader } & Partial<Record<Layout, ScreenLoader>>;
@@ -54,7 +57,9 @@ export class ScreenRegistry {
       // A failed chunk is asked for again by the next call (a later visit of the screen).
       void loading.catch(() => this.loading.delete(key));
     }
-    this.loaded.set(key, (await loading).default);
+    const module = await loading;
+    await module.preloadParts?.();
+    this.loaded.set(key, module.default);
   }
 
   /** The component of a screen `preload` has loaded, or undefined (never a lazy one). */

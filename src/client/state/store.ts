@@ -5,6 +5,7 @@ import { anonymousSession, sessionReducer } from './session-slice';
 import type { SessionState } from './session-slice';
 import { orderingReducer } from './ordering-slice';
 import { uiReducer } from './ui-slice';
+import { syncSessionCookie } from './session-cookie';
 
 /** localStorage key of the session, so a reload keeps the customer logged in (each tenant is its own origin). */
 export const SESSION_STORAGE_KEY = 'livery:session';
@@ -23,11 +24,16 @@ export function loadSession(storage: Pick<Storage, 'getItem'>): SessionState {
   }
 }
 
-function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'>, session: SessionState): void {
+function saveSession(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  session: SessionState,
+  doc: Document | undefined,
+): void {
   if (session.token) {
     const { token, role, user } = session;
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, role, user }));
   } else storage.removeItem(SESSION_STORAGE_KEY);
+  if (doc) syncSessionCookie(session, doc);
 }
 
 /**
@@ -35,16 +41,22 @@ function saveSession(storage: Pick<Storage, 'setItem' | 'removeItem'>, session: 
  * `createAction`s with plain reducers returning new objects, not `createSlice`s: createSlice's reducers run on immer,
  * which (with createReducer's machinery) would put ~5 KB gzip into the entry every route loads, for state this small.
  */
-export function createStore(storage: Storage = pageStorage()) {
+export function createStore(
+  storage: Storage = pageStorage(),
+  session: SessionState = loadSession(storage),
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+) {
   const store = configureStore({
     reducer: { session: sessionReducer, ui: uiReducer, ordering: orderingReducer },
-    preloadedState: { session: loadSession(storage) },
+    preloadedState: { session },
   });
+  // The session's cookie copy (./session-cookie.ts) follows it; at start too, for a member signed in before it existed.
+  if (doc) syncSessionCookie(session, doc);
   let saved = store.getState().session;
   store.subscribe(() => {
-    const session = store.getState().session;
-    if (session !== saved) saveSession(storage, session);
-    saved = session;
+    const next = store.getState().session;
+    if (next !== saved) saveSession(storage, next, doc);
+    saved = next;
   });
   return store;
 }

@@ -38,7 +38,7 @@ function readPage(file: string, mtimeMs: number): string {
 /**
  * index.html with this answer's CSP nonce in `<meta property="csp-nonce">`, where the app reads it for emotion's
  * <style> tags (src/client/app/style-cache.ts), and on the static shell's <style> element; on /home and a merchant
- * page, with the screen itself rendered in (modules/first-render). Never answered 304: a cached body would keep an
+ * page, with the screen itself rendered in (modules/first-render), and on a cart, the member's own. Never answered 304: a cached body would keep an
  * old nonce under the new header.
  */
 async function sendPage(
@@ -52,7 +52,10 @@ async function sendPage(
   const built = readPage(file, mtimeMs);
   const target = firstRender.redirect(request, built);
   if (target) return reply.redirect(target, 302);
-  const page = await firstRender.page(request, built, mtimeMs);
+  const { html: page, byCookie, personal } = await firstRender.page(request, built, mtimeMs);
+  // A member's cart is theirs alone: no cache keeps it; and whether it is drawn depends on the session cookie.
+  if (personal) reply.header('Cache-Control', 'private, no-store');
+  if (byCookie) reply.header('Vary', 'Cookie');
   // The page's <style>s (the pipeline's or the server's render, never a user's) carry the same nonce as emotion's.
   const html = page
     .replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)

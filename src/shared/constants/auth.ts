@@ -16,9 +16,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** At most this many codes are sent to one phone or e-mail per window (spam and SMS cost guard). */
 export const MAX_CODES_PER_IDENTITY = 5;
 export const CODE_REQUEST_WINDOW_SECONDS = 10 * 60;
-/** Session lifetimes: members stay signed in for 30 days, guests for one day. */
-export const MEMBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
-export const GUEST_TOKEN_TTL_SECONDS = 24 * 3600;
+export { GUEST_TOKEN_TTL_SECONDS, MEMBER_TOKEN_TTL_SECONDS } from './session-ttl';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Membership (card) numbers are 4 to 16 digits; the login form strips the spaces and dashes printed on cards. */

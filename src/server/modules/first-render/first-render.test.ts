@@ -12,7 +12,16 @@ import { toPublicConfig } from '../../../shared/tenant/public-config';
 import { deriveTheme } from '../../../shared/theme/derive-theme';
 import { FIXTURE_TENANTS } from '../../test-support/fixture-tenants';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
-import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/ordering';
+import {
+  ALPHA_FLAGSHIP,
+  alphaProduct,
+  flatWhite,
+  setOrderingClock,
+  simpleLine,
+  ubTuesday,
+} from '../../test-support/ordering';
+import { SESSION_COOKIE } from '../../../shared/auth/session-cookie';
+import { voucherKit } from '../vouchers/voucher-test-kit';
 import { FIRST_SCREEN_MODULE, type FirstRenderOptions } from './first-render';
 
 const ROOT_DIR = path.resolve(__dirname, '../../../..');
@@ -240,4 +249,120 @@ it("sends a single-merchant tenant's /home to its merchant page before any scrip
     writeFileSync(file, built);
   }
   expect((await t.call('bravo', { method: 'GET', url: '/home' })).statusCode).toBe(200);
+});
+
+describe("a member's cart (./member-first-screen.ts)", () => {
+  const cartPath = `/order/cart/alpha?outlet=${ALPHA_FLAGSHIP}`;
+  const cookie = (token: string) => ({ cookie: `theme=dark; ${SESSION_COOKIE}=${encodeURIComponent(token)}` });
+  const navigate = (tenantId: string, url: string, headers: Record<string, string> = {}) =>
+    t.call(tenantId, { method: 'GET', url, headers });
+  let member: { token: string; userId: string };
+  beforeAll(async () => {
+    await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
+    const kit = voucherKit(t, 7300);
+    const { token, phone } = await kit.newMember();
+    const { voucherId } = await kit.newVoucher({
+      isPurchase: false,
+      name: 'Five Off Cart',
+      voucherType: 'cash',
+      value: 5,
+    });
+    const issued = await kit.post('/dev/vouchers/issue', { payload: { voucherId, phone } });
+    expect(issued.statusCode).toBe(201);
+    for (const line of [simpleLine('Banana bread', 2), flatWhite(1)]) {
+      const added = await t.call('alpha', {
+        method: 'POST',
+        url: `/api/order/cart/${ALPHA_FLAGSHIP}/items`,
+        payload: line,
+        token,
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    const me = await t.call('alpha', { method: 'GET', url: '/api/me', token });
+    member = { token, userId: me.json().data._id };
+  });
+  afterAll(() => setOrderingClock(t, 'alpha', null));
+
+  it("arrives with the member's outlet, lines and voucher section, private to them, and says whose it is", async () => {
+    const outlet = (await t.call('alpha', { method: 'GET', url: `/api/order/outlets/${ALPHA_FLAGSHIP}` })).json().data;
+    const res = await navigate('alpha', cartPath, cookie(member.token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/\bCookie\b/);
+    const root = rootOf(res.body);
+    expect(root).toContain(`data-testid="cart-outlet">${escaped(outlet.name)}<`);
+    const names = (
+      await t.call('alpha', { method: 'GET', url: `/api/order/cart/${ALPHA_FLAGSHIP}`, token: member.token })
+    )
+      .json()
+      .data.items.map((item: { product: { name: { en_US: string } } }) => item.product.name.en_US);
+    expect(names).toHaveLength(2);
+    for (const name of names) expect(root).toContain(escaped(name));
+    // The checkout panel (its own chunk) with the voucher section (another): the largest element of some carts.
+    expect(root).toContain('Five Off Cart');
+    const state = stateOf(res.body) as ReturnType<typeof stateOf> & { member?: string };
+    expect(state.member).toBe(member.userId);
+    const keys = JSON.stringify(state.queries.map((query) => query.queryKey));
+    expect(keys).toContain(`/order/cart/:outletId`);
+    // The suggestions are a POST that reads: the render does not send it, and leaves the answer for the app to ask.
+    expect(keys).not.toContain('/associations');
+    // The token itself is never written into the page.
+    expect(res.body).not.toContain(member.token);
+    // The loyalty checkout is the same screen.
+    const loyalty = await navigate(
+      'alpha',
+      `/order/loyalty/checkout/alpha?outlet=${ALPHA_FLAGSHIP}`,
+      cookie(member.token),
+    );
+    expect(rootOf(loyalty.body)).toContain('Five Off Cart');
+  });
+
+  it('is drawn again at each navigation: a cart write shows on the next one', async () => {
+    const before = rootOf((await navigate('alpha', cartPath, cookie(member.token))).body);
+    expect(before).not.toContain('Butter croissant');
+    const line = simpleLine('Butter croissant', 1);
+    expect(line.product_uid).toBe(alphaProduct('Butter croissant'));
+    await t.call('alpha', {
+      method: 'POST',
+      url: `/api/order/cart/${ALPHA_FLAGSHIP}/items`,
+      payload: line,
+      token: member.token,
+    });
+    expect(rootOf((await navigate('alpha', cartPath, cookie(member.token))).body)).toContain('Butter croissant');
+  });
+
+  it('stays as built without a cookie, with a bad or revoked token, or with a token of another tenant', async () => {
+    const bravoToken = await t.demoToken('bravo');
+    const revoked = await voucherKit(t, 7350).newMember();
+    await t.call('alpha', { method: 'POST', url: '/api/auth/logout', token: revoked.token, payload: {} });
+    const refused = ['not-a-token-at-all', `${member.token}\r\nx-evil: 1`, bravoToken, revoked.token];
+    for (const headers of [{}, ...refused.map(cookie)]) {
+      const res = await navigate('alpha', cartPath, headers);
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('<div data-testid="static-shell"></div>');
+      expect(res.body).not.toContain('livery-first-screen');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
+    }
+    // Another member's cookie draws that member's cart, never this one's lines.
+    const other = await voucherKit(t, 7360).newMember();
+    const theirs = rootOf((await navigate('alpha', cartPath, cookie(other.token))).body);
+    expect(theirs).not.toContain('Banana bread');
+    expect(theirs).not.toContain('Five Off Cart');
+  });
+
+  it('leaves a table-token cart to the app (its table session is in the browser) and other pages uncookied', async () => {
+    const table = await navigate('alpha', `/order/cart/alpha?tableToken=${ALPHA_FLAGSHIP}`, cookie(member.token));
+    expect(rootOf(table.body)).toBe('<div data-testid="static-shell"></div>');
+    const home = await navigate('alpha', '/home', cookie(member.token));
+    expect(home.headers.vary ?? '').not.toMatch(/Cookie/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is no way into the API: a request with only the cookie is anonymous', async () => {
+    for (const url of ['/api/me', `/api/order/cart/${ALPHA_FLAGSHIP}`]) {
+      const res = await navigate('alpha', url, cookie(member.token));
+      expect(res.statusCode).toBe(401);
+    }
+  });
 });

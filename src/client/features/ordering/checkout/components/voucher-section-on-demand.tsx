@@ -1,12 +1,7 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useCartVouchers, type Cart } from '../../../../api/ordering-cart';
 import type { OrderOutlet } from '../../../../../shared/api/ordering-catalogue';
-
-const VoucherSection = lazy(() =>
-  import(/* webpackChunkName: "order-cart-vouchers" */ './voucher-section').then((module) => ({
-    default: module.VoucherSection,
-  })),
-);
+import { VoucherSectionPart as VoucherSection } from './voucher-section-part';
 
 /**
  * The cart's voucher section (seed 002 §2), loaded once the member's vouchers for this cart are known and there is at

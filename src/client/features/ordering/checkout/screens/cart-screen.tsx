@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { outletClock } from '../../../../../shared/rules/ordering/outlet-clock';
@@ -12,6 +12,7 @@ import { ListLoading } from '../../../../components/list-states';
 import { OutlinedPanel } from '../../../../components/outlined-panel';
 import { StatusBanner } from '../../../../components/status-banner';
 import { Tag } from '../../../../components/tag';
+import { lazyPart } from '../../../../lib/lazy-part';
 import { pageStorage } from '../../../../lib/page-storage';
 import { useAppDispatch, useAppSelector } from '../../../../state/store';
 import { toastShown } from '../../../../state/ui-slice';
@@ -31,13 +32,20 @@ import { CartItems } from '../components/cart-items';
 import { DeliveryAddressSheetOnDemand } from '../components/delivery-address-sheet-on-demand';
 import { DeliveryLockBar } from '../components/delivery-lock-bar';
 import { DeliveryAddressSummary } from '../components/delivery-address-summary';
+import { VoucherSectionPart } from '../components/voucher-section-part';
 import { useEarlyCartReads } from '../hooks/use-early-cart-reads';
 import { useCartPlacement } from '../hooks/use-place-order';
 import { deliveryLockOf } from '../lib/checkout';
 import { cartMessages as m } from '../messages';
 
 const loadCheckoutPanel = () => import(/* webpackChunkName: "order-cart-checkout" */ '../components/checkout-panel');
-const CheckoutPanel = lazy(() => loadCheckoutPanel().then((module) => ({ default: module.CheckoutPanel })));
+const CheckoutPanel = lazyPart(() => loadCheckoutPanel().then((module) => module.CheckoutPanel));
+
+/**
+ * The panel and its voucher section, loaded before the first render when the server drew this member's cart
+ * (layouts/registry.ts `preload`): drawn lazily, they would replace the server's panel with nothing, then repaint it.
+ */
+export const preloadParts = () => Promise.all([CheckoutPanel.preload(), VoucherSectionPart.preload()]);
 
 /**
  * /order/cart/:merchantId?outlet=… (and /order/loyalty/checkout/:merchantId) — seed 002 §2 cart page: the branch and

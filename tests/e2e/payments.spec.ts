@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import sharp from 'sharp';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/constants/payments';
 import { crc16Hex } from '../../src/shared/rules/payments/crc16';
@@ -209,7 +209,7 @@ async function decodeQr(png: Buffer): Promise<string> {
     luminance[pixel] = (data[at] * 299 + data[at + 1] * 587 + data[at + 2] * 114) / 1000;
   }
   const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)));
-  return new QRCodeReader().decode(bitmap).getText();
+  return new QRCodeReader().decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
 }
 
 test(`${SGD.id}: PayNow — the QR read from the screen is an EMVCo PayNow payload with a valid CRC`, async ({
@@ -229,7 +229,12 @@ test(`${SGD.id}: PayNow — the QR read from the screen is an EMVCo PayNow paylo
   const order = await apiFromPage<{ data: { total: { due: string } } }>(page, `/orders/${orderId}`, { token });
   await look(page, testInfo, `${SGD.id}-paynow-qr`);
 
-  const payload = await decodeQr(await qr.screenshot());
+  // A screenshot taken while the page still settles (a repaint, the countdown's tick) can miss the code's finder
+  // patterns: read a fresh one until it decodes.
+  let payload = '';
+  await expect(async () => {
+    payload = await decodeQr(await qr.screenshot());
+  }).toPass({ timeout: 10_000 });
   // The CRC: tag 63 closes the payload, four upper-case hex digits of CRC-16/CCITT-FALSE over all before them.
   expect(payload).toMatch(/6304[0-9A-F]{4}$/);
   expect(payload.slice(-4)).toBe(crc16Hex(payload.slice(0, -4)));

@@ -10,7 +10,8 @@ import { hostedSandbox, pendingStoreCreditOrder } from '../../payments/testing';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 
 jest.setTimeout(60_000);
-const sandbox = hostedSandbox({ processingMs: 200 });
+// Long enough that the order is still pending when the test asks right after the redirect, even on a busy machine.
+const sandbox = hostedSandbox({ processingMs: 1_000 });
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -92,7 +93,12 @@ describe('the sandbox hosted page', () => {
     const { orderId, checkout } = await pendingOrder();
     expect((await submit(checkout, { action: 'pay', cardNumber: SANDBOX_TEST_CARDS.processing })).statusCode).toBe(303);
     expect(await statusOf(orderId)).toBe('pending_payment');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The sandbox settles it processingMs later and delivers its webhook over HTTP: on a busy machine that takes
+    // longer than the delay itself, so the order is asked again until it is paid (or the wait runs out).
+    const deadline = Date.now() + 10_000;
+    while ((await statusOf(orderId)) !== 'paid' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(await statusOf(orderId)).toBe('paid');
   });
 

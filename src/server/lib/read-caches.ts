@@ -15,6 +15,7 @@ import {
   merchants,
   modifierValueStocks,
   notifications,
+  unreadNotifications,
   outlets,
   posTransactions,
   priceRules,
@@ -96,6 +97,8 @@ export function createReadCaches(): ReadCaches {
       name: 'member',
       tables: [
         notifications,
+        // The unread count: written only by triggers on `notifications`, named for whoever writes it one day.
+        unreadNotifications,
         ...TIE_TABLES,
         merchants,
         categories,

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgTable,
@@ -168,6 +169,24 @@ export const posTransactions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index('pos_transactions_user_idx').on(t.tenantId, t.userId, t.merchantId)],
+);
+
+/**
+ * Each member's spend and purchase count at each merchant, kept by triggers on `pos_transactions` (migration 0011:
+ * every insert, update and delete moves them in the same statement, whoever writes), so counting a purchase reads
+ * one row instead of summing the member's whole purchase history there (issue 14: a member's burst of claims on
+ * PGlite got slower with every purchase). A member without purchases may have no row.
+ */
+export const purchaseTotals = pgTable(
+  'purchase_totals',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: cascadingRef('user_id', () => users.id),
+    merchantId: cascadingRef('merchant_id', () => merchants.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    purchases: integer('purchases').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.merchantId] })],
 );
 
 /**

@@ -20,6 +20,23 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
 
+/**
+ * Each member's count of unread notifications, kept by triggers on `notifications` (migration 0010: every insert,
+ * update and delete moves it in the same statement, whoever writes), so the bell's count and the one a new
+ * notification answers are one row read instead of a count over the member's whole history (issue 14: a member's
+ * burst of claims on PGlite spent more time counting their unread notifications than on anything else). A member
+ * with none may have no row.
+ */
+export const unreadNotifications = pgTable(
+  'unread_notifications',
+  {
+    tenantId: text('tenant_id').notNull(),
+    userId: cascadingRef('user_id', () => users.id),
+    unread: integer('unread').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
+);
+
 /** Only switched-off types are stored; a type without a row is enabled. */
 export const notificationSettings = pgTable(
   'notification_settings',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { merchants, notificationSettings, notifications } from '../../db/schema';
+import { merchants, notificationSettings, notifications, unreadNotifications } from '../../db/schema';
 import { timestamptz } from '../../db/sql-values';
 import { ownedBy } from '../../db/scopes';
 import { totalOver, withTotalOver } from '../../db/paging';
@@ -32,19 +32,15 @@ export async function unreadCount(db: DbOrTx, scope: Scope) {
   return (await unreadCounts(db, scope.tenantId, [scope.userId])).get(scope.userId) ?? 0;
 }
 
-/** The unread count of each of `userIds` (one statement); a user with none is missing from the map. */
+/**
+ * The unread count of each of `userIds` (one statement), from the counts the triggers on `notifications` keep; a
+ * user with none may be missing from the map.
+ */
 export async function unreadCounts(db: DbOrTx, tenantId: string, userIds: string[]) {
   const rows = await db
-    .select({ userId: notifications.userId, n: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, tenantId),
-        inArray(notifications.userId, userIds),
-        eq(notifications.isRead, false),
-      ),
-    )
-    .groupBy(notifications.userId);
+    .select({ userId: unreadNotifications.userId, n: unreadNotifications.unread })
+    .from(unreadNotifications)
+    .where(and(eq(unreadNotifications.tenantId, tenantId), inArray(unreadNotifications.userId, userIds)));
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
@@ -104,8 +100,9 @@ export interface NewNotification {
 
 /**
  * Writes notifications of one tenant in one statement, skipping each one whose type its member switched off, and
- * answers, per notification written, the member's unread count with this batch: the count of the unread rows the
- * statement sees (as of its start: a concurrent batch of the same member's, not committed yet, is not counted) plus
+ * answers, per notification written, the member's unread count with this batch: their count in
+ * `unread_notifications` as the statement sees it (as of its start: a concurrent batch of the same member's, not
+ * committed yet, is not counted; this batch's rows are added to it by the trigger only at the statement's end) plus
  * the batch's own rows of that member. The rows are built here: `ids` are the written ones, in no particular order.
  */
 export async function insertWantedNotifications(
@@ -135,7 +132,7 @@ export async function insertWantedNotifications(
       returning id, user_id
     )
     select w.id, w.user_id as "userId",
-      (select count(*) from ${notifications} n where n.tenant_id = ${tenantId} and n.user_id = w.user_id and not n.is_read)
+      coalesce((select c.unread from ${unreadNotifications} c where c.tenant_id = ${tenantId} and c.user_id = w.user_id), 0)
         + (select count(*) from written mine where mine.user_id = w.user_id) as unread
     from written w`);
   const rows = (result as unknown as { rows: { id: string; userId: string; unread: string | number }[] }).rows;

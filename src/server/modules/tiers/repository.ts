@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { membershipTiers, posTransactions } from '../../db/schema';
+import { membershipTiers, posTransactions, purchaseTotals } from '../../db/schema';
 import { ofTenant, ownedBy } from '../../db/scopes';
 import { StatementOnce } from '../../db/statement-once';
 import type { MemberUsage, TierRequirement } from './progress';
@@ -74,16 +74,18 @@ const countPurchaseStatement = new StatementOnce<
       on conflict do nothing
       returning id
     ), usage as (
-      select sum(${posTransactions.amount})::text as amount, count(*) as purchases from ${posTransactions}
-      where ${posTransactions.tenantId} = ${value('tenantId')} and ${posTransactions.userId} = ${value('userId')}
-        and ${posTransactions.merchantId} = ${value('merchantId')}
+      select totals.amount::text as amount, coalesce(totals.purchases, 0) as purchases
+      from (values (1)) as one (x) left join ${purchaseTotals} totals
+        on totals.tenant_id = ${value('tenantId')} and totals.user_id = ${value('userId')}
+          and totals.merchant_id = ${value('merchantId')}
     )
     select usage.amount, usage.purchases from counted cross join usage`;
 });
 
 /**
  * Counts a purchase toward the member's tiers and answers their usage before it, in one statement (the insert is a
- * data-modifying CTE; the usage, read beside it, does not see it yet). The row's id names the purchase: null when
+ * data-modifying CTE; the usage, read beside it from `purchase_totals`, does not see it yet: the trigger on
+ * pos_transactions adds it there at the statement's end). The row's id names the purchase: null when
  * it was counted before, and nothing is written then.
  */
 export async function countPurchase(db: DbOrTx, purchase: CountedPurchase): Promise<MemberUsage | null> {

@@ -6,6 +6,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { ResolvedTenant } from '../shared/tenant/resolve-tenant';
 import type { ServerContext } from './context';
 import { openDatabase, type Db, type DbHandle, type DbOptions } from './db/client';
+import { AnswerFront } from './lib/answer-front';
 import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCaches } from './lib/read-caches';
@@ -74,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const handle = options.db ?? (await openDatabase(options.database ?? {}));
   const env = options.env ?? 'development';
   const clock = options.clock ?? systemClock;
+  const answerFront = new AnswerFront();
   const app = Fastify({
+    // Hot reads kept as bytes are answered before Fastify when they can be (lib/answer-front.ts).
+    serverFactory: answerFront.serverFactory,
     logger: options.logger === true ? { level: 'info' } : (options.logger ?? false),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
@@ -112,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...createReadCaches(),
     };
     app.decorate('ctx', ctx);
+    app.decorate('answerFront', answerFront);
+    answerFront.open(ctx, app.log);
+    app.addHook('preClose', async () => answerFront.close());
     await app.register(fp(async () => {}, { name: 'livery-context' }));
     app.addHook('onClose', async () => {
       if (ownsDb) await handle.close();

@@ -5,7 +5,7 @@
  * small answer) is left to the plugin, which then decides exactly as for any other answer.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 export type StoredEncoding = 'br' | 'gzip';
 
@@ -30,10 +30,15 @@ function weights(header: string): Map<string, number> {
   return found;
 }
 
+/** Whether the plugin sends `body` as it is to a client that sent `headers`: it takes no encoding, or `body` is small. */
+export function sentAsIs(headers: IncomingHttpHeaders, body: Buffer): boolean {
+  return !headers['accept-encoding'] || headers['x-no-compression'] !== undefined || body.length < THRESHOLD_BYTES;
+}
+
 /** br or gzip when that is plainly what the client wants most of `body`, else null (the plugin decides). */
-export function storedEncodingFor(request: FastifyRequest, body: Buffer): StoredEncoding | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined || body.length < THRESHOLD_BYTES) return null;
+export function storedEncodingFor(headers: IncomingHttpHeaders, body: Buffer): StoredEncoding | null {
+  const header = headers['accept-encoding'];
+  if (!header || sentAsIs(headers, body)) return null;
   const weighed = weights(header);
   const weightOf = (name: string) => weighed.get(name) ?? weighed.get('*') ?? 0;
   const best = SERVER_ORDER.reduce((top, name) => (weightOf(name) > weightOf(top) ? name : top));

@@ -15,7 +15,7 @@ import { compressedCopy, storedEncodingFor, type StoredEncoding } from './answer
 import type { ReadCaches } from './read-caches';
 import type { TenantReadCache } from './tenant-read-cache';
 
-interface SerializedAnswer {
+export interface SerializedAnswer {
   /** UTF-8 once: each request sends it as it is, neither measured nor encoded again (a menu is ~80 KB). */
   body: Buffer;
   etag: string;
@@ -29,8 +29,15 @@ export interface AnswerPlace {
   key: string;
 }
 
+/**
+ * What a place is found from: the request's tenant, caller, address, parameters and query. No headers: an answer
+ * kept as bytes is the same whatever else the request carries (the answer front, lib/answer-front.ts, keeps these
+ * few fields of a request to find its place again later).
+ */
+export type AnswerRequest = Pick<FastifyRequest, 'tenant' | 'session' | 'url' | 'params' | 'query' | 'server'>;
+
 /** Where a request's answer is kept, or null when it is built for this request alone. */
-export type AnswerPlaceOf = (request: FastifyRequest) => AnswerPlace | null;
+export type AnswerPlaceOf = (request: AnswerRequest) => AnswerPlace | null;
 
 /** An anonymous visitor's answer: the same for every visitor of the tenant, by URL, in the public reads. */
 export const anonymousAnswer: AnswerPlaceOf = (request) =>
@@ -57,10 +64,10 @@ export const memberAnswer = ownAnswerIn((caches) => caches.memberAnswers);
 /** A visitor's answer as `anonymousAnswer`, a signed-in caller's as `memberAnswer` (merchant page, home list). */
 export const anonymousOrMemberAnswer: AnswerPlaceOf = (request) => anonymousAnswer(request) ?? memberAnswer(request);
 
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
 /** Weak: the same JSON may go out gzipped or not, byte-different on the wire. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Whether If-None-Match names `etag` (a list of validators, or `*`). */
 function holds(request: FastifyRequest, etag: string): boolean {
@@ -95,7 +102,7 @@ export async function storedAnswer(
   reply.header('etag', etag);
   if (holds(request, etag)) return reply.code(304).send();
   reply.type(JSON_CONTENT_TYPE);
-  const encoding = storedEncodingFor(request, body);
+  const encoding = storedEncodingFor(request.headers, body);
   if (!encoding) return body;
   reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
   return compressedCopy(copies, encoding, body);

@@ -15,6 +15,7 @@ import type {
 } from 'fastify';
 import type { EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import { ErrorBody } from '../../shared/api/common';
+import type {} from './answer-front';
 import { anonymousAnswer, storedAnswer, type AnswerPlaceOf } from './public-answer';
 
 /** The Fastify schema of an endpoint, shaped as the type provider reads it. */
@@ -101,6 +102,13 @@ export function route<E extends EndpointSpec>(
       ...(extras.hide && { hide: true }),
     },
     config: { ...extras.config, auth: endpoint.auth },
+    // A kept answer sent: the next request like it may be answered from memory (lib/answer-front.ts).
+    ...(placeOf && {
+      onResponse: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        request.server.answerFront?.note(request, reply, placeOf);
+        done();
+      },
+    }),
     ...(extras.absentBodyIsEmpty && {
       preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
         request.body ??= {};

@@ -32,6 +32,8 @@ export type WriteVerb = 'insert' | 'upsert' | 'update' | 'delete';
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
+  /** The value once loaded and kept: what `peek` answers without waiting. */
+  loaded?: { value: unknown };
 }
 
 export class TenantReadCache {
@@ -67,7 +69,7 @@ export class TenantReadCache {
     const found = entries.get(key);
     if (found && found.expiresAt > now) return found.value as Promise<T>;
     const loading = Promise.resolve(load());
-    const entry = { value: loading, expiresAt: now + (this.options.ttlMs ?? Infinity) };
+    const entry: Entry = { value: loading, expiresAt: now + (this.options.ttlMs ?? Infinity) };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > this.options.maxEntriesPerTenant) entries.delete(entries.keys().next().value!);
@@ -77,8 +79,18 @@ export class TenantReadCache {
     };
     loading.then((value) => {
       if (keep && !keep(value)) forget();
+      else entry.loaded = { value };
     }, forget);
     return loading;
+  }
+
+  /**
+   * The value under `key` of the tenant when it is loaded, kept and not expired, else undefined: what `read` would
+   * answer at once, without loading or waiting (the answer front, lib/answer-front.ts, answers only from such values).
+   */
+  peek<T>(tenantId: string, key: string): T | undefined {
+    const found = this.tenants.get(tenantId)?.get(key);
+    return found?.loaded && found.expiresAt > Date.now() ? (found.loaded.value as T) : undefined;
   }
 
   /** Forgets everything of one tenant: the next read of each key loads again. */

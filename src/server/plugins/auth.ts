@@ -21,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The bearer token of a request's Authorization header, or null when it has none of the allowed shape. */
+export function bearer(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S{10,200})$/i.exec(header);
@@ -63,7 +64,7 @@ export function enforceAuthLevel(request: FastifyRequest, level: AuthLevel): voi
 }
 
 /** The signed-in caller of a `member` or `member-or-guest` route (the plugin has already refused anyone else). */
-export function sessionOf(request: FastifyRequest): SessionUser {
+export function sessionOf(request: Pick<FastifyRequest, 'session'>): SessionUser {
   if (!request.session) throw unauthorized();
   return request.session;
 }

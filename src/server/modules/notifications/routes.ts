@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/notifications';
 import { NOTIFICATION_TYPES } from '../../../shared/constants/notification-types';
 import { ownAnswerIn } from '../../lib/public-answer';
@@ -8,7 +8,7 @@ import * as repo from './repository';
 import { cachedUnreadCount, notificationView } from './service';
 
 export async function notificationRoutes(app: FastifyInstance) {
-  const scopeOf = (request: Parameters<typeof sessionOf>[0]) => ({
+  const scopeOf = (request: FastifyRequest) => ({
     tenantId: request.tenant.id,
     userId: sessionOf(request).user.id,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../shared/api/receipts';
 import { notFound } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -12,7 +12,7 @@ import { claimReceipt, ownReceipt, previewReceipt, receiptKeyOf } from './servic
  * redeem id (the QR's redeem link) or by the printed reference id and receipt number, then open it as an order.
  */
 export async function receiptRoutes(app: FastifyInstance) {
-  const scopeOf = (request: Parameters<typeof sessionOf>[0]) => ({
+  const scopeOf = (request: FastifyRequest) => ({
     tenantId: request.tenant.id,
     userId: sessionOf(request).user.id,
   });

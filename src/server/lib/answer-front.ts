@@ -31,7 +31,13 @@ import { bearer, type SessionUser } from '../plugins/auth';
 import type { TenantSet } from '../tenancy/tenant-registry';
 import { compressedCopy, sentAsIs, storedEncodingFor } from './answer-encoding';
 import { sha256 } from './ids';
-import { JSON_CONTENT_TYPE, type AnswerPlaceOf, type AnswerRequest, type SerializedAnswer } from './public-answer';
+import {
+  JSON_CONTENT_TYPE,
+  type AnswerPlace,
+  type AnswerPlaceOf,
+  type AnswerRequest,
+  type SerializedAnswer,
+} from './public-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,24 +155,11 @@ export class AnswerFront {
 
   /** Answers `req` from memory when it can (see above) and says whether it did; else the caller hands it to Fastify. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
-    const ctx = this.ctx;
-    const { headers } = req;
-    if (!ctx || this.closing || req.method !== 'GET' || !headers.host || req.url === undefined) return false;
-    if (headers['if-none-match'] !== undefined || headers['content-length'] || headers['transfer-encoding'])
-      return false;
-    const noted = this.noted.get(keyOf(headers.host, headers.authorization, req.url));
-    if (!noted || ctx.tenants.current() !== noted.tenants) return false;
-    if (noted.caller) {
-      const session = ctx.sessions.peek<SessionUser>(noted.tenantId, noted.caller.tokenHash);
-      if (session !== noted.caller.session || !(session.expiresAt > ctx.clock())) return false;
-    }
-    const place = noted.placeOf(noted.request);
-    const kept = place && place.cache.peek<SerializedAnswer>(noted.tenantId, place.key);
-    if (!kept) return false;
-    const encoding = storedEncodingFor(headers, kept.body);
-    if (!encoding && !sentAsIs(headers, kept.body)) return false;
-    const body = encoding ? compressedCopy(kept.copies, encoding, kept.body) : kept.body;
     const started = this.log && LOGGED_LEVELS.has(this.log.level) ? performance.now() : undefined;
+    const found = this.keptAnswerOf(req);
+    if (!found) return false;
+    const { noted, kept, encoding } = found;
+    const body = encoding ? compressedCopy(kept.copies, encoding, kept.body) : kept.body;
     res.writeHead(200, [
       ...noted.headers,
       'content-type',
@@ -181,12 +174,40 @@ export class AnswerFront {
     if (started !== undefined)
       this.log!.info(
         {
-          req: { method: req.method, url: req.url, host: headers.host, remoteAddress: req.socket.remoteAddress },
+          req: { method: req.method, url: req.url, host: req.headers.host, remoteAddress: req.socket.remoteAddress },
           res: { statusCode: 200 },
           responseTime: performance.now() - started,
         },
         'request completed from memory',
       );
     return true;
+  }
+
+  /** The kept answer Fastify would send `req` now, and its encoding, or null when Fastify is to answer it. */
+  private keptAnswerOf(req: IncomingMessage) {
+    const ctx = this.ctx;
+    const { headers } = req;
+    if (!ctx || this.closing || req.method !== 'GET' || !headers.host || req.url === undefined) return null;
+    if (headers['if-none-match'] !== undefined || headers['content-length'] || headers['transfer-encoding'])
+      return null;
+    const noted = this.noted.get(keyOf(headers.host, headers.authorization, req.url));
+    if (!noted || ctx.tenants.current() !== noted.tenants) return null;
+    if (noted.caller) {
+      const session = ctx.sessions.peek<SessionUser>(noted.tenantId, noted.caller.tokenHash);
+      if (session !== noted.caller.session || !(session.expiresAt > ctx.clock())) return null;
+    }
+    let place: AnswerPlace | null;
+    try {
+      place = noted.placeOf(noted.request);
+    } catch (error) {
+      // Whatever a route's place throws, Fastify answers it as usual: the front never answers an error.
+      this.log?.warn({ err: error, url: req.url }, 'the answer front could not find a place; Fastify answers');
+      return null;
+    }
+    const kept = place && place.cache.peek<SerializedAnswer>(noted.tenantId, place.key);
+    if (!kept) return null;
+    const encoding = storedEncodingFor(headers, kept.body);
+    if (!encoding && !sentAsIs(headers, kept.body)) return null;
+    return { noted, kept, encoding };
   }
 }

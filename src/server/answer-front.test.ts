@@ -108,9 +108,15 @@ describe('an answer from memory is the one Fastify sent', () => {
     expect(fromFront.headers['content-security-policy']).toBeDefined();
   });
 
-  it("a member's own answers (My Rewards, notifications, the home list) the same", async () => {
+  it("a member's own answers (My Rewards, notifications and their count, /me, the home list) the same", async () => {
     const { token } = await t.signUpMember(TENANT, '+97688220001');
-    for (const path of ['/api/me/merchants', '/api/notifications?limit=10', '/api/merchants?limit=10']) {
+    for (const path of [
+      '/api/me/merchants',
+      '/api/notifications?limit=10',
+      '/api/notifications/unread-count',
+      '/api/me',
+      '/api/merchants?limit=10',
+    ]) {
       fromMemory = [];
       const fromFastify = await request(TENANT, path, { token, headers: { ...BROWSER, 'if-none-match': OTHER_ETAG } });
       const fromFront = await request(TENANT, path, { token, headers: BROWSER });

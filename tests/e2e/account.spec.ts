@@ -106,15 +106,18 @@ for (const tenant of chosen) {
       await expect(toggle).toBeVisible();
       const wasOn = await toggle.isChecked();
       const first = wasOn ? 'Promotions is disabled' : 'Promotions is enabled';
+      // The toast lasts 1 s (seed 000 §9): it is waited for from the click on, at every frame (waitFor; expect's
+      // retries back off to a second apart, as long as the toast itself), not once the switch has been seen to flip.
+      const firstToast = page.getByText(first).waitFor();
       await toggle.click();
+      await firstToast;
       await expect(toggle).toBeChecked({ checked: !wasOn });
-      await expect(page.getByText(first)).toBeVisible();
       await check(page, testInfo, `notification-settings-${tenant.id}`);
-      // The toast lasts 1 s (seed 000 §9).
       await expect(page.getByText(first)).toHaveCount(0, { timeout: 5000 });
+      const secondToast = page.getByText(wasOn ? 'Promotions is enabled' : 'Promotions is disabled').waitFor();
       await toggle.click();
+      await secondToast;
       await expect(toggle).toBeChecked({ checked: wasOn });
-      await expect(page.getByText(wasOn ? 'Promotions is enabled' : 'Promotions is disabled')).toBeVisible();
     });
 
     test('static pages and FAQ', async ({ page }, testInfo) => {

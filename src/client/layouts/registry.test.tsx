@@ -1,5 +1,5 @@
 import { LAYOUT_VALUES } from '../../shared/tenant';
-import { ScreenRegistry, screenRegistry } from './registry';
+import { CHUNK_RETRY_MS, ScreenRegistry, screenRegistry } from './registry';
 import { SCREEN_IDS } from './screens';
 // The route table imports every feature, and so registers every screen, as the app does.
 import '../app/routes';
@@ -41,6 +41,32 @@ describe('screen registry', () => {
     registry.register('home', { default: loader });
     expect(() => registry.register('home', { default: loader })).toThrow("Screen 'home' is already registered");
     expect(() => registry.register('feed', {} as never)).toThrow("Screen 'feed' needs a default variant");
+  });
+
+  it('asks once more for a chunk that failed, after CHUNK_RETRY_MS; a second failure is the error', async () => {
+    const registry = new ScreenRegistry();
+    const Home = () => null;
+    let homeAsked = 0;
+    registry.register('home', {
+      default: async () => {
+        homeAsked += 1;
+        if (homeAsked === 1) throw new Error('Loading chunk 746 failed.');
+        return { default: Home };
+      },
+    });
+    let menuAsked = 0;
+    registry.register('menu', {
+      default: async () => {
+        menuAsked += 1;
+        throw new Error('Loading chunk 747 failed.');
+      },
+    });
+    const started = Date.now();
+    await registry.preload('home', 'food');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CHUNK_RETRY_MS - 5);
+    expect([homeAsked, registry.get('home', 'food')]).toEqual([2, Home]);
+    await expect(registry.preload('menu', 'food')).rejects.toThrow('Loading chunk 747 failed.');
+    expect(menuAsked).toBe(2);
   });
 
   it('renders a preloaded screen directly, and keeps the lazy one of a screen that rendered before', async () => {

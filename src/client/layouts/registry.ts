@@ -8,6 +8,13 @@ import type { Layout } from '../../shared/tenant';
  */
 export type ScreenLoader = () => Promise<{ default: ComponentType; preloadParts?: () => Promise<unknown> }>;
 
+/**
+ * A screen's chunk that fails to load is asked for once more, this long after, before the screen shows its error: a
+ * load cut off in passing (a service worker taking over, a dropped connection) nearly always succeeds the second time.
+ * Webpack forgets a failed chunk, so asking again sends a new request.
+ */
+export const CHUNK_RETRY_MS = 300;
+
 /** The variants of one screen: a required default, and optional food and retail overrides. */
 export type ScreenVariants = { default: ScreenLoader } & Partial<Record<Layout, ScreenLoader>>;
 
@@ -42,6 +49,11 @@ export class ScreenRegistry {
     return variants[layout] ?? variants.default;
   }
 
+  /** Loads a screen's module with `loader`, asking once more after CHUNK_RETRY_MS when the first load fails. */
+  private load(loader: ScreenLoader): ReturnType<ScreenLoader> {
+    return loader().catch(() => new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_MS)).then(loader));
+  }
+
   /**
    * Loads a screen's module before anything renders it (the first screen, whose markup the server sent): its first
    * render then draws the screen at once instead of the Suspense fallback. A screen already rendered lazily keeps
@@ -52,7 +64,7 @@ export class ScreenRegistry {
     if (this.loaded.has(key)) return;
     let loading = this.loading.get(key);
     if (!loading) {
-      loading = this.loaderFor(screen, layout)();
+      loading = this.load(this.loaderFor(screen, layout));
       this.loading.set(key, loading);
       // A failed chunk is asked for again by the next call (a later visit of the screen).
       void loading.catch(() => this.loading.delete(key));
@@ -73,7 +85,8 @@ export class ScreenRegistry {
     // A lazy component once made stays (a mounted screen keeps its identity); else the loaded module, else a new one.
     const known = this.cache.get(key) ?? this.loaded.get(key);
     if (known) return known;
-    const component = lazy(this.loaderFor(screen, layout));
+    const loader = this.loaderFor(screen, layout);
+    const component = lazy(() => this.load(loader));
     this.cache.set(key, component);
     return component;
   }

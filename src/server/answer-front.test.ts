@@ -6,6 +6,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { getMe } from '../shared/api/profile';
+import { route } from './lib/route';
 import { hostOf } from './test-support/fixture-tenants';
 import { orderingOutlet } from './test-support/hot-ordering';
 import { useTestApp } from './test-support/build-test-app';
@@ -195,4 +198,14 @@ describe('only while Fastify would answer the same', () => {
     await twice(TENANT, menu);
     expect(fromMemory).toEqual([false, true]);
   });
+});
+
+it('a rate-limited route cannot keep its answers as bytes: the front would answer past the limit', () => {
+  const app = Fastify();
+  expect(() =>
+    route(app, getMe, async () => ({}) as never, {
+      publicAnswer: true,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    }),
+  ).toThrow('GET /me: a rate-limited answer cannot be kept as bytes');
 });

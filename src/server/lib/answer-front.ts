@@ -16,7 +16,8 @@
  * - the request is a plain GET: no body, no If-None-Match (Fastify answers 304s), and an encoding the kept copies
  *   cover (a client preferring deflate or zstd is left to @fastify/compress).
  * Anything else goes to Fastify as usual, and its answer notes the request again. What Fastify checks of a request
- * besides its caller — the input guard, the schemas — depends only on the URL, which is the same.
+ * besides its caller — the input guard, the schemas — depends only on the URL, which is the same; a rate-limited
+ * route cannot keep its answers as bytes at all (route.ts refuses it), so no limit is passed by.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type {

@@ -15,6 +15,7 @@ import type {
 } from 'fastify';
 import type { EndpointResult, EndpointSpec } from '../../shared/api/endpoint';
 import { ErrorBody } from '../../shared/api/common';
+// For the type of `app.answerFront`, which the front declares on Fastify.
 import type {} from './answer-front';
 import { anonymousAnswer, storedAnswer, type AnswerPlaceOf } from './public-answer';
 
@@ -87,6 +88,9 @@ export function route<E extends EndpointSpec>(
   const placeOf = extras.storedAnswer ?? (extras.publicAnswer ? anonymousAnswer : undefined);
   if (placeOf && (endpoint.method !== 'GET' || (endpoint.successStatus ?? 200) !== 200))
     throw new Error(`${endpoint.method} ${endpoint.path}: only a GET's 200 answer can be kept as bytes`);
+  // The answer front sends kept bytes before Fastify's hooks run, the rate limit's among them.
+  if (placeOf && extras.config?.rateLimit)
+    throw new Error(`${endpoint.method} ${endpoint.path}: a rate-limited answer cannot be kept as bytes`);
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

@@ -3,8 +3,7 @@ import { MESSAGES } from '../../../shared/constants/messages';
 import { DEMO_MEMBER } from '../../db/seed/demo-content';
 import { useTestApp } from '../../test-support/build-test-app';
 
-// scrypt and PGlite are CPU-bound: allow for a busy CI machine.
-jest.setTimeout(30_000);
+// scrypt and PGlite are CPU-bound: a busy CI machine needs jest's 60 s default (jest.config.js) and more to start.
 let now = Date.UTC(2026, 5, 1, 12);
 const t = useTestApp({ clock: () => new Date(now) }, 180_000);
 

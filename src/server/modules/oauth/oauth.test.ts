@@ -9,8 +9,6 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { ENDPOINT_OVERRIDE_ENV } from './providers';
 import { STATE_COOKIE } from './service';
 
-jest.setTimeout(30_000);
-
 // A tenant offering both providers; the fixture tenant alpha offers neither.
 const social: ResolvedTenant = resolveTenant({
   id: 'social-test',

@@ -6,8 +6,6 @@ import { throwAwayAppleWalletKeys, signatureCertificateNames } from './testing/p
 import { TINY_PNG } from './testing/tiny-png';
 import { readZip } from './testing/read-zip';
 
-jest.setTimeout(30_000);
-
 const card = {
   tenantId: 'brew-lane',
   merchantName: 'Brew Lane',

@@ -7,6 +7,10 @@
  * the figures (1 when a step fails). Timings depend on the machine and its load; say which when quoting them.
  * `--keep-reports DIR` keeps every run's Lighthouse JSON report there (`<tenant>-<page>-<run>.json`), to read the
  * audits behind the figures (long-tasks, bootup-time, mainthread-work-breakdown, the LCP element and its phases).
+ * Each row also shows the host's BenchmarkIndex Lighthouse measured (its CPU speed): 4x is meant for a host of
+ * 1500–2000. `--cpu-slowdown N` sets another multiplier; `--cpu-slowdown auto` first measures the host and takes
+ * the multiplier Lighthouse's calibration gives it (scripts/lib/cpu-slowdown.ts), so a slow host emulates the same
+ * mid-tier phone as a fast one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -18,6 +22,7 @@ import { TENANTS_INDEX_FILE, type TenantsIndex } from '../src/pipeline/build-out
 
 type IndexedTenant = TenantsIndex['tenants'][number];
 import { parseArgs, UsageError } from './lib/args';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN, SLOW_HOST_BENCHMARK_INDEX, slowdownForBenchmarkIndex } from './lib/cpu-slowdown';
 import { fillDemoCart, storeSessionOnly } from './lib/bench-cart';
 import { freePort, status, stop, until } from './lib/local-server';
 
@@ -93,11 +98,14 @@ interface Measure {
   cls: number;
   /** Bytes of JavaScript transferred while the page loaded (compressed as served). */
   jsBytes: number;
+  /** The host's CPU speed as Lighthouse measured it during the run. */
+  benchmarkIndex: number;
 }
 
 /** The part of Lighthouse's JSON report (LHR) the table reads. */
 interface LighthouseReport {
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
   categories: { performance?: { score: number | null } };
   audits: Record<
     string,
@@ -169,6 +177,7 @@ async function measure(url: string, chromePort: number, reportFile: string, flag
     jsBytes: (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -201,6 +210,7 @@ function medianOf(runs: Measure[]): Measure {
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -212,7 +222,36 @@ function formatRow(page: string, m: Measure): string {
     `${Math.round(m.tbtMs).toLocaleString('en')} ms`,
     m.cls.toFixed(3),
     `${Math.round(m.jsBytes / 1024)} KB`,
+    String(Math.round(m.benchmarkIndex)),
   ].join(' | ');
+}
+
+/** Runs of the first page before the table, whose median BenchmarkIndex sets `--cpu-slowdown auto`. */
+const CALIBRATION_RUNS = 3;
+
+/** The CPU slowdown Lighthouse's calibration gives this host, measured on the tenant's /home (run unthrottled). */
+async function calibratedSlowdown(
+  tenant: IndexedTenant,
+  appPort: number,
+  chromePort: number,
+  reportsDir: string,
+): Promise<string> {
+  const url = `http://${tenant.subdomain}.localhost:${appPort}/home`;
+  const indexes: number[] = [];
+  for (let run = 1; run <= CALIBRATION_RUNS; run++) {
+    const reportFile = path.join(reportsDir, `calibration-${run}.json`);
+    const flags = async () => ['--throttling-method=provided'];
+    indexes.push((await measureWithRetries(url, chromePort, reportFile, flags)).benchmarkIndex);
+  }
+  const index = median(indexes);
+  const slowdown = slowdownForBenchmarkIndex(index);
+  if (slowdown === undefined)
+    throw new Error(`this host's BenchmarkIndex (${Math.round(index)}) is below what any CPU slowdown can calibrate`);
+  console.log(
+    `host BenchmarkIndex ${indexes.map(Math.round).join(', ')} (median ${Math.round(index)}): ` +
+      `Lighthouse's calibration gives ${slowdown.toFixed(1)}x CPU slowdown`,
+  );
+  return slowdown.toFixed(1);
 }
 
 async function startApp(work: string, outDir: string): Promise<{ port: number; child: ChildProcess }> {
@@ -246,11 +285,15 @@ async function main(): Promise<void> {
     tenant: 'strings',
     page: 'strings',
     'keep-reports': 'string',
+    'cpu-slowdown': 'string',
   });
   if (args._.length) throw new UsageError(`unexpected argument "${args._[0]}"`);
   const runs = Number(args.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1)
     throw new UsageError(`--runs must be a whole number >= 1, got "${args.runs}"`);
+  const slowdownArg = args['cpu-slowdown'] ?? String(LIGHTHOUSE_DEFAULT_SLOWDOWN);
+  if (slowdownArg !== 'auto' && !(Number(slowdownArg) >= 1))
+    throw new UsageError(`--cpu-slowdown must be a number >= 1 or "auto", got "${slowdownArg}"`);
   const pages = PAGES.filter((page) => !args.page?.length || args.page.includes(page.name));
   const unknownPage = args.page?.find((name) => !PAGES.some((page) => page.name === name));
   if (unknownPage)
@@ -268,12 +311,16 @@ async function main(): Promise<void> {
     const tenants = index.tenants.filter((tenant) => !args.tenant?.length || args.tenant.includes(tenant.id));
     const unknownTenant = args.tenant?.find((id) => !index.tenants.some((tenant) => tenant.id === id));
     if (unknownTenant) throw new UsageError(`unknown --tenant "${unknownTenant}" (not in ${outDir}/tenants.json)`);
+    const slowdown =
+      slowdownArg === 'auto' ? await calibratedSlowdown(tenants[0], app.port, chromium.port, reportsDir) : slowdownArg;
+    const slowdownFlag = `--throttling.cpuSlowdownMultiplier=${slowdown}`;
     console.log(
-      `Lighthouse ${runs}x per page, mobile (simulated slow 4G, 4x CPU), ${os.availableParallelism()} cores, ` +
-        `load average ${os.loadavg()[0].toFixed(1)}\n`,
+      `Lighthouse ${runs}x per page, mobile (simulated slow 4G, ${slowdown}x CPU), ${os.availableParallelism()} ` +
+        `cores, load average ${os.loadavg()[0].toFixed(1)}\n`,
     );
-    console.log('| page | performance | LCP | TBT | CLS | JS on first load |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log('| page | performance | LCP | TBT | CLS | JS on first load | host BenchmarkIndex |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    const allIndexes: number[] = [];
     for (const tenant of tenants) {
       const host = `${tenant.subdomain}.localhost:${app.port}`;
       const getJson = async (urlPath: string) => {
@@ -284,7 +331,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const pagePath = await page.path({ tenant, getJson });
         if (!pagePath) {
-          console.log(`| ${tenant.id}: no ${page.name} page | — | — | — | — | — |`);
+          console.log(`| ${tenant.id}: no ${page.name} page | — | — | — | — | — | — |`);
           continue;
         }
         const url = `http://${host}${pagePath}`;
@@ -293,8 +340,10 @@ async function main(): Promise<void> {
           const reportFile = path.join(reportsDir, `${tenant.id}-${page.name}-${run}.json`);
           const prepare = async () =>
             page.beforeRun ? page.beforeRun({ appPort: app.port, host, chromePort: chromium.port }, pagePath) : [];
-          measures.push(await measureWithRetries(url, chromium.port, reportFile, prepare));
+          const flags = async () => [slowdownFlag, ...(await prepare())];
+          measures.push(await measureWithRetries(url, chromium.port, reportFile, flags));
         }
+        allIndexes.push(...measures.map((m) => m.benchmarkIndex));
         console.log(`| ${formatRow(`${tenant.id} ${pagePath}`, medianOf(measures))} |`);
       }
     }
@@ -303,6 +352,12 @@ async function main(): Promise<void> {
         `CLS <= ${TARGETS.cls}, first-screen JS <= ${TARGETS.jsKB} KB gzip (npm run size checks that budget); ` +
         `JS here is what was transferred (as served, brotli or gzip) until the page settled`,
     );
+    if (slowdownArg !== 'auto' && median(allIndexes) <= SLOW_HOST_BENCHMARK_INDEX)
+      console.log(
+        `this host's BenchmarkIndex (median ${Math.round(median(allIndexes))}) is at or below ` +
+          `${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse warns that its CPU is slower than ${slowdown}x assumes: ` +
+          `the figures are those of a slower phone than a mid-tier one (--cpu-slowdown auto calibrates)`,
+      );
     if (args['keep-reports']) console.log(`Lighthouse reports kept in ${reportsDir}`);
   } finally {
     await stop(chromium.child);

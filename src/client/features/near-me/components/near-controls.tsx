@@ -9,6 +9,8 @@ import {
   NEAR_ME_MIN_RANGE_KM,
   NEAR_ME_RANGE_STEP_KM,
 } from '../../../../shared/constants/discovery';
+
+const NEAR_ME_PAGE_STEP_KM = 10 * NEAR_ME_RANGE_STEP_KM;
 import { nearMeMessages as m } from '../messages';
 
 interface NearControlsProps {
@@ -34,6 +36,8 @@ export function NearControls(props: NearControlsProps) {
         min={NEAR_ME_MIN_RANGE_KM}
         max={NEAR_ME_MAX_RANGE_KM}
         step={NEAR_ME_RANGE_STEP_KM}
+        // Page Up / Page Down (and Shift + an arrow) move 1 km; MUI's default of 10 would jump from end to end.
+        shiftStep={NEAR_ME_PAGE_STEP_KM}
         onChange={(_, value) => props.onRangeChange(snapRangeKm(value as number))}
         onChangeCommitted={(_, value) => props.onRangeCommit(snapRangeKm(value as number))}
         valueLabelDisplay="auto"

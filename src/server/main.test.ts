@@ -27,14 +27,22 @@ async function packagesLoadedBy(entry: string): Promise<Set<string>> {
 const CHILD_LOAD_MS = 240_000;
 
 describe('the server entry', () => {
-  it('loads tenant configs without sharp (image work is the build pipeline’s)', async () => {
-    const loaded = await packagesLoadedBy('./src/server/main.ts');
-    expect(loaded).toContain('fastify');
-    expect(loaded).toContain('ajv');
-    expect(loaded).not.toContain('sharp');
-  }, CHILD_LOAD_MS);
+  it(
+    'loads tenant configs without sharp (image work is the build pipeline’s)',
+    async () => {
+      const loaded = await packagesLoadedBy('./src/server/main.ts');
+      expect(loaded).toContain('fastify');
+      expect(loaded).toContain('ajv');
+      expect(loaded).not.toContain('sharp');
+    },
+    CHILD_LOAD_MS,
+  );
 
-  it('is checked by a probe that does see sharp where it is loaded (the pipeline’s tenant loader)', async () => {
-    expect(await packagesLoadedBy('./src/pipeline/load-tenants.ts')).toContain('sharp');
-  }, CHILD_LOAD_MS);
+  it(
+    'is checked by a probe that does see sharp where it is loaded (the pipeline’s tenant loader)',
+    async () => {
+      expect(await packagesLoadedBy('./src/pipeline/load-tenants.ts')).toContain('sharp');
+    },
+    CHILD_LOAD_MS,
+  );
 });

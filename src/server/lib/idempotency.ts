@@ -12,9 +12,10 @@
  * - Work that holds a contended lock at its end (a placement's daily number) may store its answer early with
  *   `storeAnswer`, sent beside its last statement, so the key's write is not one more round trip under that lock.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { StatementOnce } from '../db/statement-once';
 import { AppError } from './app-error';
 import { sha256 } from './ids';
 
@@ -63,6 +64,29 @@ export const keyReused = () =>
  */
 export type StoreAnswer<T> = (value: T) => Promise<void>;
 
+const value = (name: string) => sql.placeholder(name);
+const ofKeyValues = sql`${idempotencyKeys.tenantId} = ${value('tenantId')} and ${idempotencyKeys.owner} = ${value('owner')}
+  and ${idempotencyKeys.key} = ${value('key')}`;
+
+// The key's two statements on every keyed request, built once (StatementOnce, issue 14: a placement's main-thread time).
+const claimKeyStatement = new StatementOnce<
+  IdempotencyScope & { requestHash: string; statusCode: number; now: string },
+  { key: string }
+>(
+  'idempotency_key_claim',
+  () => sql`
+    insert into ${idempotencyKeys} (tenant_id, owner, key, request_hash, status_code, response, created_at)
+    values (${value('tenantId')}, ${value('owner')}, ${value('key')}, ${value('requestHash')},
+      ${value('statusCode')}::integer, '{}'::jsonb, ${value('now')}::timestamptz)
+    on conflict do nothing
+    returning key`,
+);
+
+const storeAnswerStatement = new StatementOnce<IdempotencyScope & { response: string }, never>(
+  'idempotency_key_answer',
+  () => sql`update ${idempotencyKeys} set response = ${value('response')}::jsonb where ${ofKeyValues}`,
+);
+
 /**
  * Runs `work` once per key. `request` is what makes two requests the same (route, path parameters, body, and any
  * party the answer depends on); `statusCode` is recorded with the answer.
@@ -81,17 +105,13 @@ export async function idempotent<T>(
     eq(idempotencyKeys.key, scope.key),
   );
   const outcome = await db.transaction(async (tx): Promise<IdempotentAnswer<T> | Refusal> => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({
-        ...scope,
-        requestHash,
-        statusCode: options.statusCode ?? 200,
-        response: {},
-        createdAt: options.now,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const keyOf = { tenantId: scope.tenantId, owner: scope.owner, key: scope.key };
+    const claimed = await claimKeyStatement.rows(tx, {
+      ...keyOf,
+      requestHash,
+      statusCode: options.statusCode ?? 200,
+      now: options.now.toISOString(),
+    });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(ofKey);
       if (!stored) throw new AppError(409, 'CONCURRENT_UPDATE', 'The same key is being used right now: try again');
@@ -99,12 +119,9 @@ export async function idempotent<T>(
       return { value: stored.response as T, replayed: true };
     }
     let stored: { value: T } | undefined;
-    const storeAnswer: StoreAnswer<T> = async (value) => {
-      await tx
-        .update(idempotencyKeys)
-        .set({ response: value as object })
-        .where(ofKey);
-      stored = { value };
+    const storeAnswer: StoreAnswer<T> = async (answer) => {
+      await storeAnswerStatement.rows(tx, { ...keyOf, response: JSON.stringify(answer) });
+      stored = { value: answer };
     };
     const result = await work(tx, storeAnswer);
     if (result instanceof Refusal) {

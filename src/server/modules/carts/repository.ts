@@ -4,6 +4,8 @@ import type { CartLineInput } from '../../../shared/api/ordering-cart';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
+import { StatementOnce } from '../../db/statement-once';
+import { typedRowsOf } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -12,6 +14,64 @@ export interface CartOwner {
   tenantId: string;
   userId: string;
 }
+
+type Raw = Record<string, unknown>;
+const cartOf = typedRowsOf(carts);
+const lineOf = typedRowsOf(cartLines);
+const value = (name: string) => sql.placeholder(name);
+
+// The statements every cart write and placement sends, built once (StatementOnce, issue 14: drizzle building them was
+// the largest part of a cart write's main-thread time). Values go as text with explicit casts, so both drivers read
+// them alike; jsonb goes as its JSON text.
+
+interface LockValues {
+  id: string;
+  tenantId: string;
+  userId: string;
+  merchantId: string;
+  outletId: string;
+  orderMode: OrderMode;
+  now: string;
+}
+
+const lockCartStatement = new StatementOnce<LockValues, Raw>(
+  'cart_lock',
+  () => sql`
+    insert into ${carts} (id, tenant_id, user_id, merchant_id, outlet_id, order_mode, created_at, updated_at)
+    values (${value('id')}, ${value('tenantId')}, ${value('userId')}, ${value('merchantId')}, ${value('outletId')},
+      ${value('orderMode')}, ${value('now')}::timestamptz, ${value('now')}::timestamptz)
+    on conflict (tenant_id, user_id, outlet_id) do update set updated_at = ${carts.updatedAt}
+    returning *`,
+);
+
+const cartLinesStatement = new StatementOnce<{ cartId: string }, Raw>(
+  'cart_lines_of',
+  () => sql`select * from ${cartLines} where ${cartLines.cartId} = ${value('cartId')} order by created_at, id`,
+);
+
+interface LineValues {
+  id: string;
+  tenantId: string;
+  cartId: string;
+  productId: string;
+  quantity: number;
+  modifiers: string;
+  bundledItems: string;
+  freeItemVoucherValueId: string | null;
+  isAutoAdded: boolean;
+  now: string;
+}
+
+const insertLineStatement = new StatementOnce<LineValues, Raw>(
+  'cart_line_insert',
+  () => sql`
+    insert into ${cartLines} (id, tenant_id, cart_id, product_id, quantity, modifiers, bundled_items,
+      free_item_voucher_value_id, is_auto_added, created_at)
+    values (${value('id')}, ${value('tenantId')}, ${value('cartId')}, ${value('productId')}, ${value('quantity')}::integer,
+      ${value('modifiers')}::jsonb, ${value('bundledItems')}::jsonb, ${value('freeItemVoucherValueId')},
+      ${value('isAutoAdded')}::boolean, ${value('now')}::timestamptz)
+    returning *`,
+);
 
 /**
  * The owner's cart at an outlet, created with `initial` when there is none, and locked until the transaction ends, so
@@ -26,23 +86,16 @@ export async function lockedCart(
   initial: { orderMode: OrderMode },
   now: Date,
 ): Promise<CartRow> {
-  const [cart] = await tx
-    .insert(carts)
-    .values({
-      id: newId(),
-      ...owner,
-      merchantId: outlet.merchantId,
-      outletId: outlet.id,
-      orderMode: initial.orderMode,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [carts.tenantId, carts.userId, carts.outletId],
-      set: { updatedAt: sql`${carts.updatedAt}` },
-    })
-    .returning();
-  return cart;
+  const [cart] = await lockCartStatement.rows(tx, {
+    id: newId(),
+    tenantId: owner.tenantId,
+    userId: owner.userId,
+    merchantId: outlet.merchantId,
+    outletId: outlet.id,
+    orderMode: initial.orderMode,
+    now: now.toISOString(),
+  });
+  return cartOf(cart);
 }
 
 /** Lines in the order `linesOf` reads them: oldest first, then by id. */
@@ -50,11 +103,7 @@ export const inLineOrder = (lines: CartLineRow[]): CartLineRow[] =>
   lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export async function linesOf(db: DbOrTx, cartId: string): Promise<CartLineRow[]> {
-  return db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  return (await cartLinesStatement.rows(db, { cartId })).map(lineOf);
 }
 
 /**
@@ -84,22 +133,19 @@ export async function insertLine(
   now: Date,
   options: { isAutoAdded?: boolean } = {},
 ) {
-  const [line] = await tx
-    .insert(cartLines)
-    .values({
-      id: newId(),
-      tenantId: cart.tenantId,
-      cartId: cart.id,
-      productId,
-      quantity: input.quantity,
-      modifiers: input.modifier_list,
-      bundledItems: input.bundled_item_list,
-      freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
-      isAutoAdded: options.isAutoAdded ?? false,
-      createdAt: now,
-    })
-    .returning();
-  return line;
+  const [line] = await insertLineStatement.rows(tx, {
+    id: newId(),
+    tenantId: cart.tenantId,
+    cartId: cart.id,
+    productId,
+    quantity: input.quantity,
+    modifiers: JSON.stringify(input.modifier_list),
+    bundledItems: JSON.stringify(input.bundled_item_list),
+    freeItemVoucherValueId: input.freeItemVoucherValueId ?? null,
+    isAutoAdded: options.isAutoAdded ?? false,
+    now: now.toISOString(),
+  });
+  return lineOf(line);
 }
 
 export async function replaceLine(tx: Tx, line: CartLineRow, input: CartLineInput, productId: string) {

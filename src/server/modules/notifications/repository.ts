@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications, unreadNotifications } from '../../db/schema';
-import { timestamptz } from '../../db/sql-values';
+import { StatementOnce } from '../../db/statement-once';
 import { ownedBy } from '../../db/scopes';
 import { totalOver, withTotalOver } from '../../db/paging';
 
@@ -105,6 +105,40 @@ export interface NewNotification {
  * committed yet, is not counted; this batch's rows are added to it by the trigger only at the statement's end) plus
  * the batch's own rows of that member. The rows are built here: `ids` are the written ones, in no particular order.
  */
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement, built once (StatementOnce, issue 14: a claim's notifications were its one statement still built per
+ * request): the batch goes as one JSON array, read back as rows by `jsonb_to_recordset`, so its text is the same
+ * whatever the batch's size.
+ */
+const insertWantedStatement = new StatementOnce<
+  { tenantId: string; now: string; items: string },
+  { id: string; userId: string; unread: string | number }
+>(
+  'notifications_insert_wanted',
+  () => sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${value('items')}::jsonb)
+        as w(id text, user_id text, merchant_id text, type text, title text, description text, ref text, value text)
+    ),
+    written as (
+      insert into ${notifications} (id, tenant_id, user_id, merchant_id, type, title, description, ref, value, created_at)
+      select w.id, ${value('tenantId')}::text, w.user_id, w.merchant_id, w.type, w.title, w.description, w.ref, w.value,
+        ${value('now')}::timestamptz
+      from wanted w
+      where not exists (
+        select 1 from ${notificationSettings} s
+        where s.tenant_id = ${value('tenantId')}::text and s.user_id = w.user_id and s.type_id = w.type and not s.is_enabled
+      )
+      returning id, user_id
+    )
+    select w.id, w.user_id as "userId",
+      coalesce((select c.unread from ${unreadNotifications} c where c.tenant_id = ${value('tenantId')}::text and c.user_id = w.user_id), 0)
+        + (select count(*) from written mine where mine.user_id = w.user_id) as unread
+    from written w`,
+);
+
 export async function insertWantedNotifications(
   db: DbOrTx,
   tenantId: string,
@@ -112,29 +146,20 @@ export async function insertWantedNotifications(
   now: Date,
 ): Promise<{ id: string; userId: string; unread: number }[]> {
   if (items.length === 0) return [];
-  const wanted = sql.join(
-    items.map(
-      ({ id, userId, notification: n }) =>
-        sql`(${id}, ${userId}, ${n.merchantId ?? null}, ${n.type}, ${n.title}, ${n.description ?? ''}, ${n.ref ?? null}, ${n.value ?? null})`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with wanted (id, user_id, merchant_id, type, title, description, ref, value) as (values ${wanted}),
-    written as (
-      insert into ${notifications} (id, tenant_id, user_id, merchant_id, type, title, description, ref, value, created_at)
-      select w.id, ${tenantId}, w.user_id, w.merchant_id, w.type, w.title, w.description, w.ref, w.value, ${timestamptz(now)}
-      from wanted w
-      where not exists (
-        select 1 from ${notificationSettings} s
-        where s.tenant_id = ${tenantId} and s.user_id = w.user_id and s.type_id = w.type and not s.is_enabled
-      )
-      returning id, user_id
-    )
-    select w.id, w.user_id as "userId",
-      coalesce((select c.unread from ${unreadNotifications} c where c.tenant_id = ${tenantId} and c.user_id = w.user_id), 0)
-        + (select count(*) from written mine where mine.user_id = w.user_id) as unread
-    from written w`);
-  const rows = (result as unknown as { rows: { id: string; userId: string; unread: string | number }[] }).rows;
+  const wanted = items.map(({ id, userId, notification: n }) => ({
+    id,
+    user_id: userId,
+    merchant_id: n.merchantId ?? null,
+    type: n.type,
+    title: n.title,
+    description: n.description ?? '',
+    ref: n.ref ?? null,
+    value: n.value ?? null,
+  }));
+  const rows = await insertWantedStatement.rows(db, {
+    tenantId,
+    now: now.toISOString(),
+    items: JSON.stringify(wanted),
+  });
   return rows.map((r) => ({ id: r.id, userId: r.userId, unread: Number(r.unread) }));
 }

@@ -15,7 +15,7 @@ import {
   withoutPromotions,
   type FreshMember,
 } from './fixtures/ordering';
-import { apiFromPage, expect, expectNoSeriousAxeViolations, shoot, test } from './support';
+import { apiFromPage, appTookOver, expect, expectNoSeriousAxeViolations, shoot, test } from './support';
 import { loginPolicyOf, pickTenant, translation, type SampleTenant } from './tenants';
 
 const en = (id: string) => translation('en', id);
@@ -80,6 +80,7 @@ async function openCartWith(page: Page, tenant: SampleTenant, outlet: OutletView
   await page.goto(`${tenant.origin}/order/cart/${encodeURIComponent(tenant.id)}?outlet=${outlet._id}`);
   await expect(page.getByRole('heading', { name: en('orderingCart.title') })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(lines.length);
+  await appTookOver(page);
 }
 
 interface MenuGroup {
@@ -264,6 +265,7 @@ test.describe('retail delivery', () => {
     await page.reload();
     await expect(page.getByTestId('mode-delivery')).toHaveAttribute('aria-pressed', 'true');
     await expect(lock).toContainText('$91.00 to unlock Delivery !');
+    await appTookOver(page);
 
     // Five beanies (145.00) pass the minimum: the lock goes and the order is placed for delivery.
     const line = page.getByTestId('cart-line').filter({ hasText: 'Wool beanie' });

@@ -127,6 +127,14 @@ export async function logInAsDemoMember(
   throw new Error(`the demo member could not log in on ${tenant.id}`);
 }
 
+/**
+ * Waits until the app has taken over a screen the server drew (its `[data-first-screen]` wrapper gone): a quantity
+ * typed or a button tapped before that reaches the drawing, which the app's render then replaces, and is lost.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+}
+
 /** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Colours mid-transition (a button's background fading in as the part of the page it belongs to arrives) are

@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -13,6 +13,9 @@ import type { DbOrTx } from './client';
  * Answers the driver's raw result: `rows` keyed by the statement's own column names, every value as the database
  * wrote it (drizzle's raw queries keep timestamps and numerics as text on both drivers).
  */
+/** Where a StatementOnce's SQL takes the value named `name` of each run. */
+export const runValue = (name: string): Placeholder => sql.placeholder(name);
+
 export class StatementOnce<Values extends object, Row> {
   private query: Query | undefined;
 

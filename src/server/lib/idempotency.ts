@@ -15,7 +15,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { StatementOnce } from '../db/statement-once';
+import { runValue as value, StatementOnce } from '../db/statement-once';
 import { AppError } from './app-error';
 import { sha256 } from './ids';
 
@@ -64,7 +64,6 @@ export const keyReused = () =>
  */
 export type StoreAnswer<T> = (value: T) => Promise<void>;
 
-const value = (name: string) => sql.placeholder(name);
 const ofKeyValues = sql`${idempotencyKeys.tenantId} = ${value('tenantId')} and ${idempotencyKeys.owner} = ${value('owner')}
   and ${idempotencyKeys.key} = ${value('key')}`;
 
@@ -105,9 +104,8 @@ export async function idempotent<T>(
     eq(idempotencyKeys.key, scope.key),
   );
   const outcome = await db.transaction(async (tx): Promise<IdempotentAnswer<T> | Refusal> => {
-    const keyOf = { tenantId: scope.tenantId, owner: scope.owner, key: scope.key };
     const claimed = await claimKeyStatement.rows(tx, {
-      ...keyOf,
+      ...scope,
       requestHash,
       statusCode: options.statusCode ?? 200,
       now: options.now.toISOString(),
@@ -120,7 +118,7 @@ export async function idempotent<T>(
     }
     let stored: { value: T } | undefined;
     const storeAnswer: StoreAnswer<T> = async (answer) => {
-      await storeAnswerStatement.rows(tx, { ...keyOf, response: JSON.stringify(answer) });
+      await storeAnswerStatement.rows(tx, { ...scope, response: JSON.stringify(answer) });
       stored = { value: answer };
     };
     const result = await work(tx, storeAnswer);

@@ -4,7 +4,7 @@ import type { CartLineInput } from '../../../shared/api/ordering-cart';
 import type { OrderMode } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLines, carts } from '../../db/schema';
-import { StatementOnce } from '../../db/statement-once';
+import { runValue as value, StatementOnce } from '../../db/statement-once';
 import { typedRowsOf } from '../../db/typed-rows';
 import { newId } from '../../lib/ids';
 
@@ -18,8 +18,6 @@ export interface CartOwner {
 type Raw = Record<string, unknown>;
 const cartOf = typedRowsOf(carts);
 const lineOf = typedRowsOf(cartLines);
-const value = (name: string) => sql.placeholder(name);
-
 // The statements every cart write and placement sends, built once (StatementOnce, issue 14: drizzle building them was
 // the largest part of a cart write's main-thread time). Values go as text with explicit casts, so both drivers read
 // them alike; jsonb goes as its JSON text.

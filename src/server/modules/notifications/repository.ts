@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { merchants, notificationSettings, notifications, unreadNotifications } from '../../db/schema';
-import { StatementOnce } from '../../db/statement-once';
+import { runValue as value, StatementOnce } from '../../db/statement-once';
 import { ownedBy } from '../../db/scopes';
 import { totalOver, withTotalOver } from '../../db/paging';
 
@@ -105,8 +105,6 @@ export interface NewNotification {
  * committed yet, is not counted; this batch's rows are added to it by the trigger only at the statement's end) plus
  * the batch's own rows of that member. The rows are built here: `ids` are the written ones, in no particular order.
  */
-const value = (name: string) => sql.placeholder(name);
-
 /**
  * The statement, built once (StatementOnce, issue 14: a claim's notifications were its one statement still built per
  * request): the batch goes as one JSON array, read back as rows by `jsonb_to_recordset`, so its text is the same

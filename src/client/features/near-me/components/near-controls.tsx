@@ -9,9 +9,9 @@ import {
   NEAR_ME_MIN_RANGE_KM,
   NEAR_ME_RANGE_STEP_KM,
 } from '../../../../shared/constants/discovery';
+import { nearMeMessages as m } from '../messages';
 
 const NEAR_ME_PAGE_STEP_KM = 10 * NEAR_ME_RANGE_STEP_KM;
-import { nearMeMessages as m } from '../messages';
 
 interface NearControlsProps {
   rangeKm: number;

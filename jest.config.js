@@ -31,10 +31,10 @@ module.exports = {
   workerIdleMemoryLimit: '1.5GB',
   // Server suites open a database per file (on PostgreSQL: CREATE and DROP DATABASE, slow on a busy CI machine),
   // and some start a process or a fresh PGlite: 5 s is too short for those. On CI the PostgreSQL suite runs beside
-  // `npm test` (load 8–15 on 2 cores), where a fresh PGlite's migrations or a child process loading the server took
-  // over 30 s: every test and hook gets 60 s unless it asks for more. (Global only: jest ignores testTimeout inside a
-  // project.)
-  testTimeout: 60_000,
+  // `npm test` (load 8–15 on 2 cores), where a fresh PGlite's migrations took 65 s and a child process loading the
+  // server 79 s: every test and hook gets 3 minutes, and no file asks for less (a hang still fails, with its name).
+  // (Global only: jest ignores testTimeout inside a project.)
+  testTimeout: 180_000,
   // A folder for the run's demo-seeded database, copied by each server test file (seeded-test-database.ts).
   globalSetup: '<rootDir>/tests/setup/test-snapshots-setup.js',
   globalTeardown: '<rootDir>/tests/setup/test-snapshots-teardown.js',

@@ -21,7 +21,7 @@ describe('static shells rendered on the worker thread', () => {
       expect(classes.size).toBeGreaterThan(5);
       for (const id of classes) expect(shell.styleIds).toContain(id);
     }
-  }, 60_000);
+  });
 
   it("renders with React's and emotion's production builds, so the class names are those the shipped app computes", async () => {
     const shell = await workerShellRenderer(ROOT)(publicConfig({}));
@@ -29,5 +29,5 @@ describe('static shells rendered on the worker thread', () => {
     // and the app's emotion cache adopts index.html's rules by these names.
     expect(shell.html).toMatch(/class="[^"]*\bcss-\w+"/);
     expect(shell.html).not.toMatch(/\bcss-\w+-Mui/);
-  }, 60_000);
+  });
 });

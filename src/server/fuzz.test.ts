@@ -87,7 +87,7 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
   ops = operationsOf(doc);
   Object.assign(hints, await seededIds(await t.demoToken('alpha')));
-}, 180_000);
+});
 afterAll(() => t.close());
 
 /** Bad ids: empty, numbers, huge, traversal, bad Unicode (encoded as a lenient client would). */

@@ -6,7 +6,6 @@ import { buildTestApp, type TestApp } from './test-support/build-test-app';
  * from A, and user A2 never reads or changes user A's data.
  */
 // scrypt and PGlite are CPU-bound: allow for a busy CI machine.
-jest.setTimeout(30_000);
 let t: TestApp;
 let alphaToken: string;
 let bravoToken: string;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   otherAlphaToken = (await t.signUpMember('alpha', phone)).token;
   expect(guest.statusCode).toBe(200);
   openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
-}, 180_000);
+});
 afterAll(() => t.close());
 
 /** Fills path parameters with ids that exist on `tenant`. */

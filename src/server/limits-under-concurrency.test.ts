@@ -9,7 +9,6 @@ import { buildTestApp, type TestApp } from './test-support/build-test-app';
 
 // The table of issue 9, re-measured: every limit and single-use rule under many requests at once, on the database the
 // suite runs on (PGlite by default, PostgreSQL with TEST_DATABASE_URL).
-jest.setTimeout(60_000);
 let t: TestApp;
 let sent: string[] = [];
 const countingSender: MessageSender = {
@@ -21,7 +20,7 @@ const countingSender: MessageSender = {
 };
 beforeAll(async () => {
   t = await buildTestApp({ senders: [countingSender] });
-}, 180_000);
+});
 afterAll(() => t.close());
 
 let phoneSeq = 1000;

@@ -6,11 +6,10 @@ import { buildTestApp, buildTestAppOnSameDatabase, type TestApp } from './test-s
 
 // Issue 10: money under many requests at once, on the database the suite runs on (PGlite by default, PostgreSQL with
 // TEST_DATABASE_URL). After every burst the books must agree: ledger sum = balance for every member.
-jest.setTimeout(120_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const REGISTER = 'alpha-register-1';

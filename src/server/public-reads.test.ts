@@ -160,7 +160,7 @@ describe('across two server processes on one database', () => {
   let second: TestApp;
   beforeAll(async () => {
     second = await buildTestAppOnSameDatabase(t);
-  }, 60_000);
+  });
   afterAll(() => second.close());
 
   it('a follow through one process shows in the other’s cached merchant page and home list', async () => {

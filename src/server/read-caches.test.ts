@@ -161,7 +161,7 @@ describe('across two server processes on one database', () => {
   let second: TestApp;
   beforeAll(async () => {
     second = await buildTestAppOnSameDatabase(t);
-  }, 60_000);
+  });
   afterAll(() => second.close());
 
   it('a logout through one process is refused by the other as soon as it hears of it', async () => {

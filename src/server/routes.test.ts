@@ -3,12 +3,11 @@ import { REALTIME_EVENTS } from '../shared/constants/realtime-events';
 import { useTestApp } from './test-support/build-test-app';
 
 // scrypt and PGlite are CPU-bound: allow for a busy CI machine.
-jest.setTimeout(30_000);
-const t = useTestApp({}, 180_000);
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 
 const get = (url: string, auth = true) => t.call('alpha', { url, ...(auth && { token }) });
 const post = (url: string, payload?: object) => t.call('alpha', { method: 'POST', url, payload, token });

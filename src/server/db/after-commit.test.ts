@@ -4,11 +4,10 @@ import { afterCommit } from './after-commit';
 import type { DbHandle } from './client';
 
 // On PGlite, or on PostgreSQL with TEST_DATABASE_URL: the same rule for both drivers' transactions.
-jest.setTimeout(60_000);
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 120_000);
+});
 afterAll(() => handle.close());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

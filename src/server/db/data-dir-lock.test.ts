@@ -28,7 +28,7 @@ it('a second open of the same directory in this process is refused, naming the d
   }
   expect(existsSync(lockFile())).toBe(false);
   (await lockDataDir(dir)).release(); // free again once closed
-}, 180_000);
+});
 
 it('a lock whose holder is dead is taken over, also when the dead holder had our pid (a restarted container)', async () => {
   for (const stalePid of [deadPid(), process.pid]) {

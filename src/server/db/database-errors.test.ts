@@ -42,7 +42,7 @@ describe('through the API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('a phone verified by one member after another member signed up with it is a 409, not a 500', async () => {

@@ -42,7 +42,7 @@ describe('durability', () => {
     } finally {
       await handle.close();
     }
-  }, 180_000);
+  });
 
   it('one writer per data directory: a second process is refused while the first lives; after kill -9 the lock is recovered and every committed write is there', async () => {
     if (process.env.TEST_DATABASE_URL) return; // PGlite-specific: PostgreSQL's own crash safety is not ours to test
@@ -88,5 +88,5 @@ describe('durability', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

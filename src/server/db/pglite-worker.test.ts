@@ -12,7 +12,7 @@ beforeAll(async () => {
   handle = await openDatabase({});
   await handle.db.execute(sql`create table counter (id int primary key, n int not null)`);
   await handle.db.execute(sql`insert into counter values (1, 0)`);
-}, 60_000);
+});
 afterAll(() => handle.close());
 
 const counter = async () =>
@@ -161,4 +161,4 @@ it('dumps the database to a file that a new in-memory database starts from, and 
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}, 60_000);
+});

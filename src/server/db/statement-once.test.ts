@@ -4,11 +4,10 @@ import type { DbHandle } from './client';
 import { StatementOnce } from './statement-once';
 
 // On PGlite, or on PostgreSQL with TEST_DATABASE_URL (named statements on pooled connections).
-jest.setTimeout(60_000);
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 120_000);
+});
 afterAll(() => handle.close());
 
 it('builds its text once and runs each call with that call’s values', async () => {

@@ -4,11 +4,10 @@ import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { ledgerMismatches } from './check';
 import { InsufficientBalance, NotAMember, balancesOf, post } from './ledger';
 
-jest.setTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const demo = { tenantId: 'alpha', userId: 'alpha-demo-member', merchantId: 'alpha' };

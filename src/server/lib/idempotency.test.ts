@@ -8,7 +8,7 @@ import { canonicalJson, idempotent, refuse } from './idempotency';
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-}, 60_000);
+});
 afterAll(() => handle.close());
 
 const scope = (key: string) => ({ tenantId: 't1', owner: 'member:u1', key });

@@ -15,7 +15,6 @@ import { pspReferencesFrom } from './adyen-psp-reference';
 import { startFakeProviderApi, type FakeProviderApi, type FakeRequest } from './fake-provider-api';
 import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
-jest.setTimeout(60_000);
 const HMAC_KEY = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const SECRETS = { TEST_ADYEN_API_KEY: 'AQE-test-key', TEST_ADYEN_HMAC_KEY: HMAC_KEY };
 const MERCHANT_ACCOUNT = 'AlphaECOM';
@@ -77,7 +76,7 @@ beforeAll(async () => {
   });
   adyen = providers.adyen;
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
   await api.close();

@@ -16,14 +16,13 @@ import { SandboxProvider, type SandboxWebhookRecord } from './sandbox';
 import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 import { sandboxWebhookSecret } from './sandbox-signature';
 
-jest.setTimeout(120_000);
 const sandbox = hostedSandbox();
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ paymentProviders: [sandbox] });
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const CREDIT_OF_PRODUCT_CENTS = 5500;

@@ -9,7 +9,6 @@ import { paymentOfOrder } from './gateway';
 import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
 // The sandbox's hosted mode: payments wait until the test settles them, as the payer on its page would.
-jest.setTimeout(60_000);
 const sandbox = hostedSandbox();
 const alpha = FIXTURE_TENANTS.find((tenant) => tenant.id === 'alpha')!;
 let t: TestApp;
@@ -17,7 +16,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ paymentProviders: [sandbox] });
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const credit = async () =>

@@ -14,7 +14,6 @@ import { paymentMethodOption } from './method-options';
 import { PayNowProvider } from './paynow';
 import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
-jest.setTimeout(60_000);
 const withPayments = (tenant: ResolvedTenant, currency: string): ResolvedTenant => ({
   ...tenant,
   currency: { code: currency, symbol: '$' },
@@ -33,7 +32,7 @@ beforeAll(async () => {
     paymentProviders: [paynow, hostedSandbox()],
   });
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(() => t.close());
 
 async function payWithPayNow() {

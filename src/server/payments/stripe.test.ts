@@ -14,7 +14,6 @@ import { startFakeProviderApi, type FakeProviderApi, type FakeRequest } from './
 import { StripeProvider } from './stripe';
 import { hostedSandbox, pendingStoreCreditOrder } from './testing';
 
-jest.setTimeout(60_000);
 const SECRETS = { TEST_STRIPE_SECRET_KEY: 'sk_test_livery', TEST_STRIPE_WEBHOOK_SECRET: 'whsec_livery' };
 const alpha: ResolvedTenant = {
   ...FIXTURE_TENANTS[0],
@@ -78,7 +77,7 @@ beforeAll(async () => {
   stripe = new StripeProvider({ variables: SECRETS, api: { host: '127.0.0.1', port: api.port, protocol: 'http' } });
   t = await buildTestApp({ tenants: [alpha, bravo], paymentProviders: [hostedSandbox(), stripe] });
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
   await api.close();

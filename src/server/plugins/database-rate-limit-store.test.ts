@@ -5,7 +5,6 @@ import { buildTestApp, buildTestAppOnSameDatabase, type TestApp } from '../test-
 // Two server processes on one database (on PostgreSQL: two pools on the same database; on PGlite: one shared
 // instance), both limiting the identity and POS phone checks to LIMIT requests per minute per tenant and address.
 const LIMIT = 6;
-jest.setTimeout(60_000);
 let now = Date.UTC(2026, 5, 1, 12);
 const clock = () => new Date(now);
 let first: TestApp;
@@ -13,7 +12,7 @@ let second: TestApp;
 beforeAll(async () => {
   first = await buildTestApp({ clock, codeRateLimit: LIMIT });
   second = await buildTestAppOnSameDatabase(first, { clock, codeRateLimit: LIMIT });
-}, 180_000);
+});
 afterAll(async () => {
   await second?.close();
   await first?.close();

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../test-support/build-test-app';
 import { findBadInput, isTextRefusedByDatabase, MAX_NESTING } from './input-guard';
 
-const t = useTestApp({}, 180_000);
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 
 const rawJson = (payload: string | Buffer) => ({ payload, headers: { 'content-type': 'application/json' } });
 

@@ -28,7 +28,7 @@ onPostgres('two servers on one PostgreSQL (skipped on PGlite: an embedded databa
     // A bare IP is the default tenant (alpha, the first id).
     await first.app.listen({ port: 0, host: '127.0.0.1' });
     await second.listen({ port: 0, host: '127.0.0.1' });
-  }, 180_000);
+  });
   afterAll(async () => {
     socket?.close();
     await second.close();
@@ -53,5 +53,5 @@ onPostgres('two servers on one PostgreSQL (skipped on PGlite: an embedded databa
     });
     expect(created.status).toBe(200);
     expect((await received).title).toBe('From the other server');
-  }, 60_000);
+  });
 });

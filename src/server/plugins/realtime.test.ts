@@ -2,7 +2,6 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '../../shared/constants/realtime-events';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 
-jest.setTimeout(30_000);
 let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
@@ -14,7 +13,7 @@ beforeAll(async () => {
   const address = t.app.server.address();
   // A bare IP is the default tenant (alpha, the first id).
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 180_000);
+});
 afterAll(async () => {
   for (const s of sockets) s.close();
   await t.close();

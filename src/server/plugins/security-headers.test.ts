@@ -44,7 +44,7 @@ function writeDist(): string {
 beforeAll(async () => {
   distDir = writeDist();
   t = await buildTestApp({ tenants: TENANTS, distDir, baseDomain: BASE_DOMAIN });
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });

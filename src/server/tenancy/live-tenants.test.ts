@@ -95,7 +95,7 @@ beforeAll(async () => {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-}, 60_000);
+});
 
 afterAll(async () => {
   await app?.close();
@@ -127,7 +127,7 @@ describe('live pick-up of the build output by a running server', () => {
     expect(login.status).toBe(200);
     // The tenant that was there all along is untouched.
     expect((await get('alpha', '/')).body).toContain('<title>Alpha Coffee</title>');
-  }, 60_000);
+  });
 
   it('serves a changed colour: the page and the merchant record', async () => {
     await writeTenant(
@@ -143,7 +143,7 @@ describe('live pick-up of the build output by a running server', () => {
       ),
     ).toBe('#0A7D5A');
     expect((await get('bravo', '/')).body).toContain(`<meta name='theme-color' content='#0A7D5A' />`);
-  }, 30_000);
+  });
 
   it('stops serving a removed tenant, while a request already in flight for it completes', async () => {
     // Start a large download from bravo and stop reading after the first chunk: the response stays in flight.
@@ -184,7 +184,7 @@ describe('live pick-up of the build output by a running server', () => {
 
     resume();
     expect(await download).toEqual({ status: 200, bytes: BIG_ASSET_BYTES });
-  }, 60_000);
+  });
 
   it('streams a reload event to open tabs of a tenant when it is rebuilt', async () => {
     const events: string[] = [];
@@ -214,5 +214,5 @@ describe('live pick-up of the build output by a running server', () => {
     );
     close();
     expect(all).toContain('event: reload\ndata: {"tenant":"alpha"}');
-  }, 30_000);
+  });
 });

@@ -136,13 +136,13 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
  * One test file's app: built in a beforeAll (registered here, so it runs before the file's own hooks) and closed in
  * an afterAll. The handle it returns is usable from the file's hooks and tests on; earlier it throws. Building it
  * copies the seeded database and starts the app: seconds on a quiet machine, past a minute on a 2-core CI machine
- * running the PostgreSQL suite beside `npm test`, hence 180 s.
+ * running the PostgreSQL suite beside `npm test` (jest.config.js's testTimeout allows for it).
  */
-export function useTestApp(options: TestAppOptions = {}, timeoutMs = 180_000): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
     built = await buildTestApp(options);
-  }, timeoutMs);
+  });
   afterAll(() => built?.close());
   const current = (): TestApp => {
     if (!built) throw new Error('the test app is built in beforeAll: use it from a hook or a test');

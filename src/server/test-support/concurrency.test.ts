@@ -33,7 +33,7 @@ beforeAll(async () => {
     }
   });
   await app.ready();
-}, 120_000);
+});
 afterAll(async () => {
   await app?.close();
   await handle?.close();

@@ -5,7 +5,7 @@ import { useTestApp } from '../../test-support/build-test-app';
 
 // scrypt and PGlite are CPU-bound: a busy CI machine needs jest's 60 s default (jest.config.js) and more to start.
 let now = Date.UTC(2026, 5, 1, 12);
-const t = useTestApp({ clock: () => new Date(now) }, 180_000);
+const t = useTestApp({ clock: () => new Date(now) });
 
 const post = (tenant: string, url: string, payload: object, token?: string) =>
   t.call(tenant, { method: 'POST', url: `/api/auth/${url}`, payload, token });

@@ -41,7 +41,7 @@ const login = (tenant: string, credential: object) =>
 let alpha: Awaited<ReturnType<typeof enrol>>;
 beforeAll(async () => {
   alpha = await enrol('alpha');
-}, 60_000);
+});
 
 describe('biometric login (WebAuthn assertion)', () => {
   it('offers the member’s credential for this host with user verification required', async () => {

@@ -11,7 +11,6 @@ import { buildTestApp, buildTestAppOnSameDatabase, type TestApp } from '../../te
 
 // The per-account back-off shared by the password-like login routes, proved across two server processes on one
 // database (two pools on PostgreSQL, one shared PGlite otherwise).
-jest.setTimeout(60_000);
 let now = Date.UTC(2026, 5, 1, 12);
 const clock = () => new Date(now);
 let first: TestApp;
@@ -27,7 +26,7 @@ beforeAll(async () => {
     .where(and(eq(memberships.tenantId, 'alpha'), eq(memberships.userId, DEMO_USER)))
     .limit(1);
   memberNumber = row.memberNumber;
-}, 180_000);
+});
 afterAll(async () => {
   await second?.close();
   await first?.close();

@@ -6,7 +6,6 @@ import { ALPHA_FLAGSHIP, alphaProduct, setOrderingClock, simpleLine, ubTuesday }
 import { voucherKit } from '../vouchers/voucher-test-kit';
 
 // Vouchers in the cart of alpha's demo café (seed 002 §4 Voucher application, §5, §8): 10 % service, GST 9 %.
-jest.setTimeout(120_000);
 const t = useTestApp();
 const kit = voucherKit(t, 6100);
 const SECOND_BRANCH = demoIds('alpha').outlet(1);

@@ -35,7 +35,7 @@ describe('GET /api/countries/by-ip', () => {
   } as TenantConfig);
   beforeAll(async () => {
     t = await buildTestApp({ tenants: [...FIXTURE_TENANTS, sg], seedDemo: false });
-  }, 180_000);
+  });
   afterAll(() => t.close());
 
   const lookup = (host: string, remoteAddress: string) =>

@@ -61,7 +61,7 @@ beforeAll(async () => {
   // Loading the app's components under jest takes seconds on a busy machine: the fallback test sets its own limit.
   firstRender.timeoutMs = 60_000;
   t = await buildTestApp({ distDir, firstRender });
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });

@@ -8,7 +8,6 @@ import { unreadMismatches } from './unread-check';
 // Issue 14: each member's unread count is kept in `unread_notifications` by triggers on `notifications` (migration
 // 0010), so it must equal the count of their unread rows after anything writes them, however many at once — on the
 // database the suite runs on (PGlite by default, PostgreSQL with TEST_DATABASE_URL), from two server processes.
-jest.setTimeout(120_000);
 let t: TestApp;
 let other: TestApp;
 let token: string;
@@ -16,7 +15,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   other = await buildTestAppOnSameDatabase(t);
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(async () => {
   await other.close();
   await t.close();

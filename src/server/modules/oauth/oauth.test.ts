@@ -111,7 +111,7 @@ beforeAll(async () => {
   process.env.TEST_GOOGLE_SECRET = 's3cret';
   process.env.TEST_FACEBOOK_SECRET = 's3cret';
   t = await buildTestApp({ tenants: [...FIXTURE_TENANTS, social] });
-}, 180_000);
+});
 afterAll(async () => {
   await t.close();
   fake.server.close();

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { useTestApp } from '../../test-support/build-test-app';
 import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/ordering';
 
-jest.setTimeout(120_000);
 const t = useTestApp();
 const menuUrl = `/api/order/outlets/${ALPHA_FLAGSHIP}/menu`;
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;

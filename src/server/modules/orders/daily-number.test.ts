@@ -8,7 +8,6 @@ import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/
 // An order's number for its outlet and day (seed 002 §4 'Order #N'): the counter is taken last in the placement's
 // transaction, so these prove it stays unique and gap-free when many placements at one outlet run at once and some
 // of them fail after their order was written (sold out).
-jest.setTimeout(180_000);
 const t = useTestApp();
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 const DAY = '2026-12-01';

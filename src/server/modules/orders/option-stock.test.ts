@@ -8,7 +8,6 @@ import { ALPHA_FLAGSHIP, setOrderingClock, ubTuesday } from '../../test-support/
 
 // Stock of modifier values and bundled products (seed 002 §8: 424 modifier value sold out, 410 sold out): shown by
 // the menu, refused at add and at placement, taken atomically by placement, given back by cancel.
-jest.setTimeout(180_000);
 const t = useTestApp();
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 const price = { dine_in: '2.00', takeout: '2.00', delivery: '2.00' };

@@ -8,7 +8,6 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { ALPHA_FLAGSHIP, setOrderingClock, simpleLine, ubTuesday } from '../../test-support/ordering';
 
 // Live order events over socket.io (seed 002 §4): the owner's socket hears each change once it has committed.
-jest.setTimeout(120_000);
 /** How long a test waits for one live event (they arrive within milliseconds; CI's machine is busy). */
 const EVENT_WAIT_MS = 20_000;
 let t: TestApp;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   // A bare IP is the default tenant (alpha, the first id).
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
-}, 180_000);
+});
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await t.close();

@@ -14,7 +14,6 @@ import {
 } from '../../test-support/ordering';
 
 // Placement, detail, history, pass to counter, cancel and reorder on the demo café of alpha (GST 9 %, 10 % service).
-jest.setTimeout(120_000);
 const t = useTestApp();
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -9,7 +9,6 @@ import { pdfContent } from '../../test-support/pdf-text';
 import { findReceiptFonts } from './receipt-fonts';
 
 // The PDF receipt (seed 002 §2 'download receipt', §7): a short-lived link for the owner, the PDF it opens.
-jest.setTimeout(120_000);
 // The tenant's built icon, as a build writes it (a 1×1 PNG stands in): the receipt prints it as its logo.
 const distDir = mkdtempSync(path.join(tmpdir(), 'livery-receipt-'));
 mkdirSync(path.join(distDir, 'alpha', 'icons'), { recursive: true });

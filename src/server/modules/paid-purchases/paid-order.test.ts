@@ -13,9 +13,8 @@ import { useTestApp } from '../../test-support/build-test-app';
 import { atOnce, times } from '../../test-support/concurrency';
 import { ALPHA_FLAGSHIP, setOrderingClock, simpleLine, ubTuesday } from '../../test-support/ordering';
 
-jest.setTimeout(120_000);
 const sandbox = hostedSandbox();
-const t = useTestApp({ paymentProviders: [sandbox] }, 180_000);
+const t = useTestApp({ paymentProviders: [sandbox] });
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 const ORDER_CASHBACK = '0.58';
 

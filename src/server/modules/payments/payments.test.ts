@@ -9,7 +9,6 @@ import { orders } from '../../db/schema';
 import { hostedSandbox, pendingStoreCreditOrder } from '../../payments/testing';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 
-jest.setTimeout(60_000);
 // Long enough that the order is still pending when the test asks right after the redirect, even on a busy machine.
 const sandbox = hostedSandbox({ processingMs: 1_000 });
 let t: TestApp;
@@ -17,7 +16,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ paymentProviders: [sandbox] });
   token = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const pendingOrder = async () => {

@@ -2,11 +2,10 @@ import { DEMO_FRIEND, DEMO_MEMBER } from '../../db/seed/demo-content';
 import { ledgerMismatches } from '../../ledger/check';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 
-jest.setTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const REGISTER = 'alpha-register-1';

@@ -7,7 +7,6 @@ import { purchaseTotalsMismatches } from './totals-check';
 // `pos_transactions` (migration 0011), so they must equal the sum and count of the member's purchases there after
 // anything writes them, however many at once — on the database the suite runs on (PGlite by default, PostgreSQL
 // with TEST_DATABASE_URL), from two server processes.
-jest.setTimeout(120_000);
 let t: TestApp;
 let other: TestApp;
 let demo: string;
@@ -15,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   other = await buildTestAppOnSameDatabase(t);
   demo = await t.demoToken('alpha');
-}, 180_000);
+});
 afterAll(async () => {
   await other.close();
   await t.close();

@@ -5,14 +5,13 @@ import { voucherKit } from './voucher-test-kit';
 
 // Issue 13: voucher limits under many requests at once, on the database the suite runs on (PGlite by default,
 // PostgreSQL with TEST_DATABASE_URL). The total (`margin_balance`) and the per-member limit hold, and the books agree.
-jest.setTimeout(180_000);
 let t: TestApp;
 let kit: ReturnType<typeof voucherKit>;
 beforeAll(async () => {
   t = await buildTestApp();
   kit = voucherKit(t, 500);
   await kit.plainMerchant();
-}, 180_000);
+});
 afterAll(() => t.close());
 afterEach(async () => {
   expect(await ledgerMismatches(t.db.db)).toEqual([]);

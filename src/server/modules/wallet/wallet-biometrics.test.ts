@@ -4,7 +4,6 @@ import { useTestApp } from '../../test-support/build-test-app';
 import { hostOf } from '../../test-support/fixture-tenants';
 import { TestAuthenticator } from '../auth/test-authenticator';
 
-jest.setTimeout(60_000);
 const t = useTestApp();
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers = {}) =>

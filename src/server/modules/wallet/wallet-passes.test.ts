@@ -12,8 +12,6 @@ import { throwAwayAppleWalletKeys } from './testing/pass-certificates';
 import { readZip } from './testing/read-zip';
 import { TINY_PNG } from './testing/tiny-png';
 
-jest.setTimeout(60_000);
-
 // alpha enables wallet passes here; bravo keeps them off.
 const tenants: ResolvedTenant[] = FIXTURE_TENANTS.map((tenant) =>
   tenant.id === 'alpha'

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { memberVouchers, membershipTiers, programs, stampCards } from '../../db/schema';
 import { useTestApp } from '../../test-support/build-test-app';
 
-jest.setTimeout(60_000);
 const t = useTestApp();
 let demo: string;
 beforeAll(async () => {

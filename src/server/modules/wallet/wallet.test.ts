@@ -7,13 +7,12 @@ import { buildTestApp, type TestApp } from '../../test-support/build-test-app';
 import { hostOf } from '../../test-support/fixture-tenants';
 import { TestAuthenticator } from '../auth/test-authenticator';
 
-jest.setTimeout(60_000);
 let t: TestApp;
 let now = Date.now();
 beforeAll(async () => {
   // A clock the tests can move (code expiry) without waiting.
   t = await buildTestApp({ clock: () => new Date(now) });
-}, 180_000);
+});
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';

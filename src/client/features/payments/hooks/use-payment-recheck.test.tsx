@@ -7,8 +7,6 @@ import { paymentReturnOf, rememberPaymentReturn } from '../lib/payment-return';
 import { usePaymentRecheck } from './use-payment-recheck';
 
 const WAIT = { timeout: 6000 };
-jest.setTimeout(15_000);
-
 const attempt = (state: PaymentAttempt['state']): PaymentAttempt => ({
   _id: 'pay-1',
   orderId: 'ord-1',

@@ -24,6 +24,10 @@ export default defineConfig({
     // A trace records every action's DOM snapshot and a screencast: a third of the suite's time when kept for every
     // test. The retry of a failed test records one, which is what reading a failure needs.
     trace: 'on-first-retry',
+    // The app registers its service worker once a page is idle, and installing it downloads the whole precache (every
+    // chunk of the tenant's app, about 300 files) into a context each test starts empty: most of the browser's and the
+    // server's work in a run. Only the test of the worker itself (shell.spec.ts) lets it install.
+    serviceWorkers: 'block',
     // The system Chromium; Playwright never downloads a browser here.
     launchOptions: {
       executablePath: '/usr/bin/chromium',

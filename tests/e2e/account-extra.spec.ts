@@ -61,6 +61,9 @@ for (const tenant of chosen) {
       await logInAsFreshMember(page, tenant);
       const phone = freshPhone();
       await page.goto(`${tenant.origin}/profile`);
+      // The member's own answer is in (the stored session knew only "Fresh"), with the line under My profile that it
+      // adds: a tap before then can land on My profile as the rows move down.
+      await expect(page.getByTestId('profile-name')).toHaveText('Fresh Member');
       await page.getByTestId('row-changePhone').click();
       const popup = page.getByRole('dialog', { name: 'Change mobile number' });
       await expect(popup).toBeVisible();

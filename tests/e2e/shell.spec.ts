@@ -137,21 +137,28 @@ for (const tenant of tenants) {
   });
 }
 
-test('the service worker installs and the app still navigates offline', async ({ page, context }) => {
-  // Installing downloads the whole precache (every chunk of the app): seconds when the machine is busy.
-  test.setTimeout(90_000);
-  const tenant = pickTenant({ singleMerchant: false }, {});
-  await page.goto(`${tenant.origin}/home`);
-  await expect(page.getByTestId('app-header')).toContainText(tenant.name);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 60_000 })
-    .toBe('activated');
-  await page.reload(); // let the worker control the page and cache index.html
-  await expect(page.getByTestId('app-header')).toBeVisible();
-  await context.setOffline(true);
-  await page.goto(`${tenant.origin}/feed`);
-  await expect(page.getByTestId('app-header')).toContainText(translation(tenant.defaultLanguage, 'screen.feed.title'));
-  await context.setOffline(false);
+test.describe('offline', () => {
+  // Every other test blocks the worker (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker installs and the app still navigates offline', async ({ page, context }) => {
+    // Installing downloads the whole precache (every chunk of the app): seconds when the machine is busy.
+    test.setTimeout(90_000);
+    const tenant = pickTenant({ singleMerchant: false }, {});
+    await page.goto(`${tenant.origin}/home`);
+    await expect(page.getByTestId('app-header')).toContainText(tenant.name);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 60_000 })
+      .toBe('activated');
+    await page.reload(); // let the worker control the page and cache index.html
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`${tenant.origin}/feed`);
+    await expect(page.getByTestId('app-header')).toContainText(
+      translation(tenant.defaultLanguage, 'screen.feed.title'),
+    );
+    await context.setOffline(false);
+  });
 });
 
 test('the page refuses an injected inline script, and the CSP check of every test reports it', async ({

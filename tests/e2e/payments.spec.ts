@@ -233,7 +233,10 @@ test(`${SGD.id}: PayNow — the QR read from the screen is an EMVCo PayNow paylo
   // patterns: read a fresh one until it decodes.
   let payload = '';
   await expect(async () => {
-    payload = await decodeQr(await qr.screenshot());
+    // With the white the code sits on around it: its own margin is 2 modules, less than the 4 a reader expects.
+    const box = (await qr.boundingBox())!;
+    const clip = { x: box.x - 12, y: box.y - 12, width: box.width + 24, height: box.height + 24 };
+    payload = await decodeQr(await page.screenshot({ clip }));
   }).toPass({ timeout: 10_000 });
   // The CRC: tag 63 closes the payload, four upper-case hex digits of CRC-16/CCITT-FALSE over all before them.
   expect(payload).toMatch(/6304[0-9A-F]{4}$/);

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { LIBRARY_LAYERS } from './boot/library-layers';
 import { nextTask } from './boot/next-task';
-import { warmUpIntl } from './boot/warm-up-intl';
+import { INTL_WARM_UP } from './boot/warm-up-intl';
 import { loadMessages } from './i18n/load-messages';
 import { LANGUAGE_LOCALES, LANGUAGE_STORAGE_KEY, pickLanguage } from './i18n/languages';
 import { pageStorage } from './lib/page-storage';
@@ -18,7 +18,7 @@ const CONTAINER_ID = 'root';
  * The static shell in index.html is already painted; the start-up runs as a chain of short tasks (docs/benchmarks.md,
  * "Blocking time, session 6"): react-dom, the layers of libraries under the app (./boot/library-layers.ts) and
  * the app's own modules are evaluated in separate tasks (`webpackMode: "eager"` keeps them in the initial chunks,
- * only their evaluation waits for the call), the Intl data loads in its own task, and the first render runs in a
+ * only their evaluation waits for the call), the Intl data loads in tasks of its own, the app's store, theme and routes are made one task each, and the first render runs in a
  * transition, which React renders in slices of a few ms instead of one task.
  */
 async function start(): Promise<void> {
@@ -42,12 +42,16 @@ async function start(): Promise<void> {
       await evaluateLayer();
     }
     await nextTask();
-    const [{ App }, { preloadFirstScreen }] = await Promise.all([
+    const [{ App, createBrowserResources }, { preloadFirstScreen }] = await Promise.all([
       import(/* webpackMode: "eager" */ './app/app'),
       import(/* webpackMode: "eager" */ './app/first-screen'),
     ]);
+    for (const warmUp of INTL_WARM_UP) {
+      await nextTask();
+      warmUp(locale);
+    }
     await nextTask();
-    warmUpIntl(locale);
+    const resources = await createBrowserResources(config, nextTask);
     // The server's first screen (its chunk loaded before the render, so the render never falls back to a skeleton).
     await preloadFirstScreen(
       config,
@@ -55,7 +59,9 @@ async function start(): Promise<void> {
       document.getElementById(FIRST_SCREEN_ELEMENT_ID) !== null,
     );
     await nextTask();
-    startTransition(() => root.render(<App config={config} language={language} messages={messages} />));
+    startTransition(() =>
+      root.render(<App config={config} language={language} messages={messages} resources={resources} />),
+    );
     registerServiceWorkerWhenIdle();
   } catch (error) {
     const message = error instanceof PublicConfigError ? error.message : `Unexpected error: ${String(error)}`;

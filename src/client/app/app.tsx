@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/react';
@@ -9,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { Language, PublicTenantConfig } from '../../shared/tenant';
 import { LanguageContext } from '../i18n/language-context';
 import { LANGUAGE_LOCALES } from '../i18n/languages';
@@ -73,27 +73,40 @@ export function AppProviders({
   );
 }
 
-/** The browser app: the providers around the router, with the API client wired to the session. */
-export function App({ config, language, messages }: AppProps) {
-  const [resources] = useState(() => {
-    const store = createStore();
-    configureApiClient({
-      getToken: () => store.getState().session.token,
-      onUnauthorized: () => store.dispatch(loggedOut()),
-    });
-    const queryClient = createQueryClient();
-    startFromFirstScreen(queryClient, store.getState().session);
-    resetCacheOnUserChange(queryClient, store);
-    return {
-      styleCache: createStyleCache(),
-      theme: createTenantTheme(config.theme),
-      queryClient,
-      store,
-      routes: createRoutes(config),
-    };
+/** What the browser app holds for the life of the page, with its route table. */
+export interface BrowserResources extends AppResources {
+  routes: RouteObject[];
+}
+
+/**
+ * Makes the browser app's resources before its first render: the store and the API client wired to its session, the
+ * server data with the first screen's answers already in it, then the tenant's theme (MUI's createTheme), then the
+ * style cache and the route table. `between` runs between those steps: the start-up (main.tsx) passes a new task, so
+ * each step is a short task of its own instead of part of the first render's (docs/benchmarks.md, "Where issue 14
+ * stands (session 17)").
+ */
+export async function createBrowserResources(
+  config: PublicTenantConfig,
+  between: () => Promise<void> = async () => undefined,
+): Promise<BrowserResources> {
+  const store = createStore();
+  configureApiClient({
+    getToken: () => store.getState().session.token,
+    onUnauthorized: () => store.dispatch(loggedOut()),
   });
+  const queryClient = createQueryClient();
+  startFromFirstScreen(queryClient, store.getState().session);
+  resetCacheOnUserChange(queryClient, store);
+  await between();
+  const theme = createTenantTheme(config.theme);
+  await between();
+  return { styleCache: createStyleCache(), theme, queryClient, store, routes: createRoutes(config) };
+}
+
+/** The browser app: the providers around the router. */
+export function App({ resources, ...props }: AppProps & { resources: BrowserResources }) {
   return (
-    <AppProviders config={config} language={language} messages={messages} resources={resources}>
+    <AppProviders {...props} resources={resources}>
       <BrowserRouter>
         <AppRoutes routes={resources.routes} />
       </BrowserRouter>

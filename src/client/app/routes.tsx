@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
-import { Navigate, useRoutes } from 'react-router-dom';
+import { Suspense, lazy, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { PublicTenantConfig } from '../../shared/tenant';
 import type { ScreenId } from '../layouts/screens';
@@ -7,6 +7,7 @@ import { featureRoutes } from '../features';
 import { IndexRedirect } from './index-redirect';
 import type { FeatureRoute } from '../lib/feature-route';
 import { RequireLogin } from '../shell/require-login';
+import { routeCandidates } from './route-candidates';
 import { AppShell } from '../shell/app-shell';
 import { RouteTableContext } from '../shell/route-handle';
 import type { RouteHandle } from '../shell/route-handle';
@@ -78,10 +79,13 @@ export function createRoutes(tenant: Pick<PublicTenantConfig, 'id' | 'singleMerc
 
 /**
  * Renders the route table in react-router's declarative mode (inside a `<BrowserRouter>` or `<MemoryRouter>`): the
- * app uses no loaders, actions or blockers, so the data router (~35 KB gzip) is not shipped. The shell reads the
- * matched routes' handles from the same table (RouteTableContext).
+ * app uses no loaders, actions or blockers, so the data router (~35 KB gzip) is not shipped. Only the routes that can
+ * match the location are handed to react-router (./route-candidates.ts), and the shell reads the matched routes'
+ * handles from the same few (RouteTableContext).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  const element = useRoutes(routes);
-  return <RouteTableContext.Provider value={routes}>{element}</RouteTableContext.Provider>;
+  const { pathname } = useLocation();
+  const candidates = useMemo(() => routeCandidates(routes, pathname), [routes, pathname]);
+  const element = useRoutes(candidates);
+  return <RouteTableContext.Provider value={candidates}>{element}</RouteTableContext.Provider>;
 }

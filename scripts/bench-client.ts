@@ -6,7 +6,8 @@
  * tenant, `--runs` times each, and prints the median of each column. A benchmark, not a test: it exits 0 whatever
  * the figures (1 when a step fails). Timings depend on the machine and its load; say which when quoting them.
  * `--keep-reports DIR` keeps every run's Lighthouse JSON report there (`<tenant>-<page>-<run>.json`), to read the
- * audits behind the figures (long-tasks, bootup-time, mainthread-work-breakdown, the LCP element and its phases).
+ * audits behind the figures (long-tasks, bootup-time, mainthread-work-breakdown, the LCP element and its phases),
+ * with its trace (`…-0.trace.json`, tens of MB: it opens in Chromium's performance panel).
  * Each row also shows the host's BenchmarkIndex Lighthouse measured (its CPU speed): 4x is meant for a host of
  * 1500–2000. `--cpu-slowdown N` sets another multiplier; `--cpu-slowdown auto` first measures the host and takes
  * the multiplier Lighthouse's calibration gives it (scripts/lib/cpu-slowdown.ts), so a slow host emulates the same

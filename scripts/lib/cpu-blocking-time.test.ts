@@ -44,5 +44,7 @@ describe('blocking time from task CPU time', () => {
     expect(() => cpuBlockingTimeMs([...calls(PAGE, 1), task(PAGE, 1, 1, 1)], 4)).toThrow(
       'the trace has no first contentful paint',
     );
+    const { tdur: _cpu, ...wallOnly } = task(PAGE, 1100, 80, 20);
+    expect(() => cpuBlockingTimeMs([...calls(PAGE, 1), paint, wallOnly], 4)).toThrow('the trace has no thread times');
   });
 });

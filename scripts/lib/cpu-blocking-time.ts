@@ -33,11 +33,13 @@ export function cpuBlockingTimeMs(traceEvents: readonly TraceEvent[], slowdown: 
   const pid = Number(mainThread.split(':')[0]);
   const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
   if (!paint) throw new Error('the trace has no first contentful paint on the page main thread’s process');
-  return traceEvents
-    .filter(
-      (event) => event.name === 'RunTask' && event.ph === 'X' && threadOf(event) === mainThread && event.ts >= paint.ts,
-    )
-    .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? task.dur ?? 0) / 1000) * slowdown - LONG_TASK_MS), 0);
+  const tasks = traceEvents.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && threadOf(event) === mainThread && event.ts >= paint.ts,
+  );
+  // Without thread times the figure would silently be the wall-time one it stands beside.
+  if (tasks.some((task) => task.tdur === undefined))
+    throw new Error('the trace has no thread times (tdur) for its tasks: it cannot tell CPU time from wall time');
+  return tasks.reduce((sum, task) => sum + Math.max(0, (task.tdur! / 1000) * slowdown - LONG_TASK_MS), 0);
 }
 
 function threadOf(event: TraceEvent): string {

@@ -18,8 +18,9 @@ const CONTAINER_ID = 'root';
  * The static shell in index.html is already painted; the start-up runs as a chain of short tasks (docs/benchmarks.md,
  * "Blocking time, session 6"): react-dom, the layers of libraries under the app (./boot/library-layers.ts) and
  * the app's own modules are evaluated in separate tasks (`webpackMode: "eager"` keeps them in the initial chunks,
- * only their evaluation waits for the call), the Intl data loads in tasks of its own, the app's store, theme and routes are made one task each, and the first render runs in a
- * transition, which React renders in slices of a few ms instead of one task.
+ * only their evaluation waits for the call), the Intl data loads in tasks of its own, the app's store, theme and
+ * routes are made one task each, and the first render runs in a transition, which React renders in slices of a few
+ * ms instead of one task.
  */
 async function start(): Promise<void> {
   let container = document.getElementById(CONTAINER_ID);

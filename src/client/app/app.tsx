@@ -87,7 +87,7 @@ export interface BrowserResources extends AppResources {
  */
 export async function createBrowserResources(
   config: PublicTenantConfig,
-  between: () => Promise<void> = async () => undefined,
+  between: () => Promise<void>,
 ): Promise<BrowserResources> {
   const store = createStore();
   configureApiClient({

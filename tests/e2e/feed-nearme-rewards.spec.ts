@@ -5,6 +5,7 @@ import { expect, test } from './support';
 import type { Page } from '@playwright/test';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant, type SampleTenant } from './tenants';
+import { ALL_PROMOTION_TITLES } from '../../src/server/db/seed/demo-promotions';
 
 const TENANTS = [
   pickTenant({ layout: 'food', singleMerchant: false }),
@@ -17,6 +18,10 @@ const CENTRE = { latitude: 47.9189, longitude: 106.9176 };
 const api = <T>(page: Page, path: string, token?: string) => apiFromPage<T>(page, path, { token });
 const logIn = (page: Page, tenant: SampleTenant) => logInAsDemoMember(page, tenant, '/feed');
 const checkAxe = expectNoSeriousAxeViolations;
+/** A promotion card's link: its name starts with one of the seeded titles (then the merchant's name). */
+const PROMOTION_TITLE = new RegExp(
+  `^(${ALL_PROMOTION_TITLES.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+);
 
 for (const tenant of TENANTS) {
   test.describe(`${tenant.id} (${tenant.singleMerchant ? 'single merchant' : tenant.layout})`, () => {
@@ -76,9 +81,7 @@ for (const tenant of TENANTS) {
         .getByRole('link', { name: 'See all' })
         .click();
       await expect(page).toHaveURL(`${tenant.origin}/feed/all/following`);
-      await expect(
-        page.getByRole('link', { name: /Two for one|Happy hour|Members get|Free dessert|Double points|New season/ }),
-      ).toHaveCount(2);
+      await expect(page.getByRole('link', { name: PROMOTION_TITLE })).toHaveCount(2);
       await page.goto(`${tenant.origin}/feed/all/mine`);
       await expect(page.getByText('Unknown feed "mine": choose my, following or other.')).toBeVisible();
 

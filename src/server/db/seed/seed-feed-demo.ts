@@ -13,6 +13,14 @@ import {
   voucherValues,
   vouchers,
 } from '../schema';
+import type { CategorySlug } from './demo-content';
+import {
+  categorySlugOf,
+  PROMOTION_DESCRIPTION,
+  promotionTitlesOf,
+  VOUCHER_DESCRIPTION,
+  voucherNamesOf,
+} from './demo-promotions';
 import { demoTierRows } from './demo-tiers';
 import { createPrng, seedFrom } from './prng';
 
@@ -20,18 +28,11 @@ import { createPrng, seedFrom } from './prng';
 const SEED_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
 
-const PROMO_TITLES = [
-  'Two for one this weekend',
-  'Happy hour 3–5 pm',
-  'Members get 20% off',
-  'Free dessert with any main',
-  'Double points on Mondays',
-  'New season collection',
-];
-const VOUCHER_NAMES = ['Welcome voucher', 'Birthday treat', 'Gift card', 'Lunch deal', 'Weekend saver'];
 type Prng = ReturnType<typeof createPrng>;
+/** A merchant's directory category by its id (undefined when it has none). */
+type TradeOf = (merchantId: string) => CategorySlug | undefined;
 
-async function seedPromotions(tx: Tx, prng: Prng, tenantId: string, merchantIds: string[]) {
+async function seedPromotions(tx: Tx, prng: Prng, tenantId: string, merchantIds: string[], tradeOf: TradeOf) {
   // Every third merchant runs a promotion, plus the tenant's own brand: enough for all three feed sections.
   const withPromos = [tenantId, ...merchantIds.filter((_, i) => i % 3 === 0)];
   await tx.insert(promotions).values(
@@ -39,15 +40,23 @@ async function seedPromotions(tx: Tx, prng: Prng, tenantId: string, merchantIds:
       id: `${merchantId}-promo`,
       tenantId,
       merchantId,
-      title: prng.pick(PROMO_TITLES),
-      description: 'Show this card at the counter or order in the app.',
+      // One draw per promotion whatever the trade's list, so the vouchers and purchases drawn after stay the same.
+      title: prng.pick(promotionTitlesOf(tradeOf(merchantId))),
+      description: PROMOTION_DESCRIPTION,
       sortOrder: i,
       createdAt: new Date(SEED_EPOCH + i * DAY),
     })),
   );
 }
 
-async function seedVouchers(tx: Tx, prng: Prng, tenantId: string, merchantIds: string[], userId: string) {
+async function seedVouchers(
+  tx: Tx,
+  prng: Prng,
+  tenantId: string,
+  merchantIds: string[],
+  tradeOf: TradeOf,
+  userId: string,
+) {
   const issuers = [tenantId, ...merchantIds.slice(0, 11)];
   for (const [i, merchantId] of issuers.entries()) {
     const id = `${merchantId}-v1`;
@@ -55,8 +64,8 @@ async function seedVouchers(tx: Tx, prng: Prng, tenantId: string, merchantIds: s
       id,
       tenantId,
       merchantId,
-      name: prng.pick(VOUCHER_NAMES),
-      description: 'Use in store or online before it expires.',
+      name: prng.pick(voucherNamesOf(tradeOf(merchantId))),
+      description: VOUCHER_DESCRIPTION,
       sortOrder: i,
       createdAt: new Date(SEED_EPOCH + i * DAY),
     });
@@ -124,15 +133,17 @@ export async function seedFeedDemoData(db: Db, tenant: ResolvedTenant): Promise<
   const [{ n }] = await db.select({ n: count() }).from(promotions).where(eq(promotions.tenantId, tenant.id));
   if (n > 0) return false;
   const rows = await db
-    .select({ id: merchants.id })
+    .select({ id: merchants.id, categoryId: merchants.categoryId })
     .from(merchants)
     .where(and(eq(merchants.tenantId, tenant.id)))
     .orderBy(merchants.sortOrder, merchants.id);
   const merchantIds = rows.map((r) => r.id).filter((id) => id !== tenant.id);
+  const trades = new Map(rows.map((r) => [r.id, categorySlugOf(tenant.id, r.categoryId)]));
+  const tradeOf: TradeOf = (merchantId) => trades.get(merchantId);
   const userId = `${tenant.id}-demo-member`;
   await db.transaction(async (tx) => {
     const prng = createPrng(seedFrom(`${tenant.id}:feed`));
-    await seedPromotions(tx, prng, tenant.id, merchantIds);
+    await seedPromotions(tx, prng, tenant.id, merchantIds, tradeOf);
     if (merchantIds.length === 0) return;
     // Follows for the Following section: merchants the member follows without having joined them.
     await tx
@@ -141,7 +152,7 @@ export async function seedFeedDemoData(db: Db, tenant: ResolvedTenant): Promise<
         [`${tenant.id}-m04`, `${tenant.id}-m07`].map((merchantId) => ({ tenantId: tenant.id, userId, merchantId })),
       )
       .onConflictDoNothing();
-    await seedVouchers(tx, prng, tenant.id, merchantIds, userId);
+    await seedVouchers(tx, prng, tenant.id, merchantIds, tradeOf, userId);
     await seedPurchases(tx, prng, tenant.id, userId);
   });
   return true;

@@ -9,7 +9,7 @@
  * Refunds go through the Modifications API with the pspReference Adyen's authorisation brought
  * (adyen-psp-reference.ts). Keys come from the environment variables the tenant config names (payments.adyen.*Env).
  */
-import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator, Types } from '@adyen/api-library';
+import type { CheckoutAPI, Types } from '@adyen/api-library';
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
 import { secretValues } from '../../shared/rules/payment-provider-keys';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
@@ -29,17 +29,24 @@ import { WebhookRejected } from './provider';
 import { tenantOrigin } from './tenant-origin';
 
 type NotificationItem = Types.notification.NotificationRequestItem;
-const SessionStatus = Types.checkout.SessionResultResponse.StatusEnum;
 
-/** What a session's status says about our attempt (Adyen: the answer is not updated later, so asking once is enough). */
+/** The library, loaded on first use so the server and every test file start without it (about 2 s to load). */
+let adyenLibrary: Promise<typeof import('@adyen/api-library')> | undefined;
+const loadAdyen = () => (adyenLibrary ??= import('@adyen/api-library'));
+
+/**
+ * What a session's status says about our attempt (Adyen: the answer is not updated later, so asking once is enough).
+ * Keyed by the values of the library's Types.checkout.SessionResultResponse.StatusEnum, written out so this file
+ * needs no library at load; `satisfies` fails the typecheck if the enum's values change.
+ */
 const STATE_OF_SESSION_STATUS: Record<string, ProviderPaymentState> = {
-  [SessionStatus.Completed]: 'succeeded',
-  [SessionStatus.Refused]: 'failed',
-  [SessionStatus.Canceled]: 'failed',
-  [SessionStatus.Expired]: 'failed',
-  [SessionStatus.Active]: 'pending',
-  [SessionStatus.PaymentPending]: 'pending',
-};
+  completed: 'succeeded',
+  refused: 'failed',
+  canceled: 'failed',
+  expired: 'failed',
+  active: 'pending',
+  paymentPending: 'pending',
+} satisfies Record<`${Types.checkout.SessionResultResponse.StatusEnum}`, ProviderPaymentState>;
 
 export interface AdyenProviderOptions {
   pspReferences: PspReferenceLookup;
@@ -116,11 +123,12 @@ export class AdyenProvider implements PaymentProvider {
     return { ...settings, ...keys };
   }
 
-  private checkout(tenant: ResolvedTenant): CheckoutAPI {
+  private async checkout(tenant: ResolvedTenant): Promise<CheckoutAPI> {
     const settings = this.settingsOf(tenant);
     const cacheKey = `${settings.environment}:${settings.apiKey}`;
     let checkout = this.checkouts.get(cacheKey);
     if (!checkout) {
+      const { CheckoutAPI, Client, EnvironmentEnum } = await loadAdyen();
       const client = new Client({
         apiKey: settings.apiKey,
         environment: settings.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
@@ -135,7 +143,8 @@ export class AdyenProvider implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const { merchantAccount } = this.settingsOf(input.tenant);
-    const session = await this.checkout(input.tenant).PaymentsApi.sessions(
+    const checkout = await this.checkout(input.tenant);
+    const session = await checkout.PaymentsApi.sessions(
       {
         amount: { value: minorUnits(input.amountCents, input.currency), currency: input.currency },
         merchantAccount,
@@ -156,10 +165,8 @@ export class AdyenProvider implements PaymentProvider {
   async confirmPayment(providerReference: string, call: ConfirmCall): Promise<ProviderPaymentState> {
     const sessionId = call.clientData?.sessionId;
     if (!call.sessionResult || typeof sessionId !== 'string' || !sessionId) return 'pending';
-    const result = await this.checkout(call.tenant).PaymentsApi.getResultOfPaymentSession(
-      sessionId,
-      call.sessionResult,
-    );
+    const checkout = await this.checkout(call.tenant);
+    const result = await checkout.PaymentsApi.getResultOfPaymentSession(sessionId, call.sessionResult);
     // The session is ours (read from our row); its reference must be this attempt, whatever the browser sent.
     if (result.reference !== providerReference) return 'pending';
     return (result.status && STATE_OF_SESSION_STATUS[result.status]) ?? 'pending';
@@ -170,7 +177,8 @@ export class AdyenProvider implements PaymentProvider {
     const pspReference = await this.options.pspReferences(call.tenant.id, providerReference);
     if (!pspReference) throw new Error(`adyen: no authorisation is recorded for ${providerReference}`);
     const currency = call.tenant.currency.code;
-    await this.checkout(call.tenant).ModificationsApi.refundCapturedPayment(
+    const checkout = await this.checkout(call.tenant);
+    await checkout.ModificationsApi.refundCapturedPayment(
       pspReference,
       { amount: { value: minorUnits(amountCents, currency), currency }, merchantAccount, reference: providerReference },
       { idempotencyKey: `refund-${providerReference}` },
@@ -191,6 +199,7 @@ export class AdyenProvider implements PaymentProvider {
     const items = Array.isArray(entries) ? entries.map((entry) => entry?.NotificationRequestItem) : [];
     if (items.length === 0 || items.some((item) => typeof item?.pspReference !== 'string'))
       throw new WebhookRejected('the body must be an Adyen notification with notificationItems');
+    const { hmacValidator } = await loadAdyen();
     const validator = new hmacValidator();
     for (const item of items) {
       if (!item.additionalData?.hmacSignature || !validator.validateHMAC(item, hmacKey))

@@ -6,7 +6,7 @@
  * `stripe.webhooks.constructEvent` over the raw body and the endpoint's signing secret. Keys are the tenant's: the
  * secret key and webhook secret come from the environment variables its config names (payments.stripe.*Env).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { secretValues } from '../../shared/rules/payment-provider-keys';
 import type { ResolvedTenant } from '../../shared/tenant/resolve-tenant';
 import { minorUnits } from './minor-units';
@@ -53,6 +53,10 @@ const STATE_OF_EVENT: Partial<Record<Stripe.Event['type'], ProviderPaymentState>
 
 const SIGNATURE_HEADER = 'stripe-signature';
 
+/** The SDK, loaded on first use so the server and every test file start without it. Its default export is the class. */
+let stripeSdk: Promise<typeof Stripe> | undefined;
+const loadStripe = () => (stripeSdk ??= import('stripe').then((sdk) => sdk.default));
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly clients = new Map<string, Stripe>();
@@ -79,18 +83,20 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** One SDK client per secret key (each holds its own connection pool and telemetry). */
-  private client(tenant: ResolvedTenant): Stripe {
+  private async client(tenant: ResolvedTenant): Promise<Stripe> {
     const { secretKey } = this.requireKeys(tenant);
     let client = this.clients.get(secretKey);
     if (!client) {
-      client = new Stripe(secretKey, { maxNetworkRetries: 2, telemetry: false, ...this.options.api });
+      const StripeSdk = await loadStripe();
+      client = new StripeSdk(secretKey, { maxNetworkRetries: 2, telemetry: false, ...this.options.api });
       this.clients.set(secretKey, client);
     }
     return client;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const intent = await this.client(input.tenant).paymentIntents.create(
+    const stripe = await this.client(input.tenant);
+    const intent = await stripe.paymentIntents.create(
       {
         amount: minorUnits(input.amountCents, input.currency),
         currency: input.currency.toLowerCase(),
@@ -110,13 +116,15 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async confirmPayment(providerReference: string, call: ProviderCall): Promise<ProviderPaymentState> {
-    const intent = await this.client(call.tenant).paymentIntents.retrieve(providerReference);
+    const stripe = await this.client(call.tenant);
+    const intent = await stripe.paymentIntents.retrieve(providerReference);
     return stateOfIntent(intent.status);
   }
 
   async refundPayment(providerReference: string, amountCents: number, call: ProviderCall) {
-    const intent = await this.client(call.tenant).paymentIntents.retrieve(providerReference);
-    const refund = await this.client(call.tenant).refunds.create(
+    const stripe = await this.client(call.tenant);
+    const intent = await stripe.paymentIntents.retrieve(providerReference);
+    const refund = await stripe.refunds.create(
       { payment_intent: providerReference, amount: minorUnits(amountCents, intent.currency) },
       // One refund per intent, however often the gateway asks (a retried transaction, a second process).
       { idempotencyKey: `refund-${providerReference}` },
@@ -132,7 +140,8 @@ export class StripeProvider implements PaymentProvider {
     if (typeof signature !== 'string') throw new WebhookRejected(`the ${SIGNATURE_HEADER} header is missing`);
     let event: Stripe.Event;
     try {
-      event = this.client(call.tenant).webhooks.constructEvent(request.rawBody, signature, webhookSecret);
+      const stripe = await this.client(call.tenant);
+      event = stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
     } catch (error) {
       throw new WebhookRejected(`the Stripe signature does not verify (${(error as Error).message})`);
     }

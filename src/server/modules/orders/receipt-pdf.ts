@@ -3,7 +3,7 @@
  * with its logo, the order number and date, each item with its modifiers and bundle picks, the bill (service charge,
  * one line per tax, delivery fee), the payments and the total. Drawn with pdfkit in one column on A6-wide paper.
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Order } from '../../../shared/api/orders';
 import type { LocalisedText } from '../../../shared/api/products';
 import { fontBytes, type ReceiptFonts } from './receipt-fonts';
@@ -22,6 +22,10 @@ const WIDTH = 298; // A6 width in points (105 mm)
 const MARGIN = 20;
 const INNER = WIDTH - 2 * MARGIN;
 const GREY = '#5f6368';
+
+/** pdfkit, loaded on first use so the server and every test file start without it. Its default export is the class. */
+let pdfkit: Promise<typeof PDFDocument> | undefined;
+const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((pdf) => pdf.default));
 
 /** The names a line shows: English first, then the other languages it carries (Mongolian, Chinese). */
 const namesOf = (text: LocalisedText) =>
@@ -42,8 +46,9 @@ function outletTime(iso: string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-export function receiptPdf(input: ReceiptInput): Promise<Buffer> {
+export async function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { order, tenant, fonts } = input;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: [WIDTH, 842],
     margin: MARGIN,

@@ -9,7 +9,6 @@
  */
 import { createHash, createPrivateKey, createSecretKey, hkdfSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { PKPass } from 'passkit-generator';
 import type { AppleWalletKeys, GoogleWalletKeys } from '../../../shared/rules/wallet-pass-keys';
 import { parseHex } from '../../../shared/theme/color';
 import { pickContrastText } from '../../../shared/theme';
@@ -76,6 +75,15 @@ export async function googleSaveLink(card: CardForPass, keys: GoogleWalletKeys, 
   return `https://pay.google.com/gp/v/save/${jwt}`;
 }
 
+/**
+ * passkit-generator, loaded on first use so the server and every test file start without it. Required rather than
+ * imported: applePass stays synchronous for its callers, and the server runs as CommonJS (tsx and jest alike).
+ */
+let passKit: typeof import('passkit-generator') | undefined;
+const loadPassKit = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous load on first use (see above)
+  (passKit ??= require('passkit-generator') as typeof import('passkit-generator'));
+
 const rgb = (hex: string) => {
   const { r, g, b } = parseHex(hex);
   return `rgb(${r}, ${g}, ${b})`;
@@ -116,6 +124,7 @@ export function applePass(card: CardForPass, keys: AppleWalletKeys, images: Pass
       ],
     },
   };
+  const { PKPass } = loadPassKit();
   const pass = new PKPass(
     {
       'pass.json': Buffer.from(JSON.stringify(passJson)),

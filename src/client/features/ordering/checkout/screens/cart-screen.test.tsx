@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Cart } from '../../../../api/ordering-cart';
 import { SESSION_STORAGE_KEY } from '../../../../state/store';
 import { fakeFetch, httpReply, renderWithProviders } from '../../../../testing/render-with-providers';
-import { sampleCart, sampleCartItem, sampleOutlet } from '../../../../testing/ordering-fixtures';
+import { sampleCart, sampleCartItem, sampleOutlet, sampleProduct, text } from '../../../../testing/ordering-fixtures';
 import { sampleConfig } from '../../../../testing/sample-config';
 import CartScreen from './cart-screen';
 
@@ -216,5 +216,25 @@ describe('CartScreen', () => {
     answerVouchers([]);
     expect(await screen.findByTestId('bill', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByTestId('cart-main-button', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows People also order once the suggestions arrive, after the rest of the panel (their own part, issue 14)', async () => {
+    let answerSuggestions: (products: unknown[]) => void = () => undefined;
+    const suggestions = new Promise<{ data: unknown[] }>(
+      (resolve) => (answerSuggestions = (data) => resolve({ data })),
+    );
+    fakeFetch((url, init) => {
+      if (url.pathname === '/api/order/outlets/o1') return { data: sampleOutlet() };
+      if (url.pathname === '/api/order/cart/o1' && init?.method === 'GET') return { data: filled };
+      if (url.pathname === '/api/order/outlets/o1/associations') return suggestions;
+      throw new Error(`unexpected ${init?.method} ${url.pathname}`);
+    });
+    renderCart();
+    const button = await screen.findByTestId('cart-main-button', {}, WAIT);
+    expect(screen.queryByText('People also order')).toBeNull();
+    answerSuggestions([sampleProduct({ _id: 'p2', name: text('Banana Bread') })]);
+    const strip = await screen.findByRole('region', { name: 'People also order' }, WAIT);
+    expect(within(strip).getByText('Banana Bread')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-main-button')).toBe(button);
   });
 });

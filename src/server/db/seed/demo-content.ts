@@ -33,6 +33,9 @@ export const CATEGORIES = [
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
+/** The id the demo gives a tenant's directory category (the seed writes it; the feed's seed reads a trade from it). */
+export const demoCategoryId = (tenantId: string, slug: CategorySlug) => `${tenantId}-cat-${slug}`;
+
 export const STREETS = [
   'Peace Avenue',
   'Seoul Street',

@@ -1,12 +1,14 @@
-import { CATEGORIES } from './demo-content';
+import { CATEGORIES, demoCategoryId } from './demo-content';
 import {
   ALL_PROMOTION_TITLES,
   categorySlugOf,
+  offersOf,
   PROMOTION_DESCRIPTION,
-  promotionTitlesOf,
   VOUCHER_DESCRIPTION,
-  voucherNamesOf,
 } from './demo-promotions';
+
+const promotionTitlesOf = (slug: Parameters<typeof offersOf>[0]) => offersOf(slug).promotions;
+const voucherNamesOf = (slug: Parameters<typeof offersOf>[0]) => offersOf(slug).vouchers;
 
 const NON_FOOD = ['fashion', 'beauty', 'fitness', 'books', 'electronics'] as const;
 const FOOD_WORDS =
@@ -39,7 +41,7 @@ describe('demo promotions and vouchers', () => {
   });
 
   test('the category comes from the merchant categoryId of its own tenant', () => {
-    expect(categorySlugOf('t1', 't1-cat-fast-food')).toBe('fast-food');
+    expect(categorySlugOf('t1', demoCategoryId('t1', 'fast-food'))).toBe('fast-food');
     expect(categorySlugOf('t1', 't2-cat-coffee')).toBeUndefined();
     expect(categorySlugOf('t1', 't1-cat-unknown')).toBeUndefined();
     expect(categorySlugOf('t1', null)).toBeUndefined();

@@ -3,10 +3,16 @@
  * runs a "Happy hour" and a bookshop never sells a "Lunch deal". Titles name no price (the seeded vouchers and
  * catalogues carry those) and no points (some merchants earn credit), and stay short: they show on the feed's cards.
  */
-import { CATEGORIES, type CategorySlug } from './demo-content';
+import { CATEGORIES, demoCategoryId, type CategorySlug } from './demo-content';
 
-/** Per trade: the promotions a merchant of it would run and the vouchers it would sell (at the seed's values). */
-export const DEMO_OFFERS: Record<CategorySlug, { promotions: readonly string[]; vouchers: readonly string[] }> = {
+/** What a merchant runs as promotions and sells as vouchers (at the seed's values). */
+interface Offers {
+  promotions: readonly string[];
+  vouchers: readonly string[];
+}
+
+/** Per trade: the promotions a merchant of it would run and the vouchers it would sell. */
+export const DEMO_OFFERS: Record<CategorySlug, Offers> = {
   coffee: {
     promotions: [
       'Free pastry with any large coffee',
@@ -59,7 +65,7 @@ export const DEMO_OFFERS: Record<CategorySlug, { promotions: readonly string[]; 
 };
 
 /** For a merchant without a category (none in the seed, but the column is nullable): fits any trade. */
-const ANY_TRADE = { promotion: ['Members get 10% off'], voucher: ['Gift card'] } as const;
+const ANY_TRADE: Offers = { promotions: ['Members get 10% off'], vouchers: ['Gift card'] };
 
 /** True whichever trade the merchant is in: not every merchant takes orders in the app, and a gym has no counter. */
 export const PROMOTION_DESCRIPTION = 'Show this card when you visit to claim the offer.';
@@ -67,21 +73,13 @@ export const VOUCHER_DESCRIPTION = 'Use it on your next visit before it expires.
 
 /** Every promotion title the demo can seed (tests find the cards by them). */
 export const ALL_PROMOTION_TITLES: readonly string[] = [
-  ...new Set([...Object.values(DEMO_OFFERS).flatMap((offers) => offers.promotions), ...ANY_TRADE.promotion]),
+  ...new Set([...Object.values(DEMO_OFFERS), ANY_TRADE].flatMap((offers) => offers.promotions)),
 ];
 
-const SLUGS = new Set<string>(CATEGORIES.map((c) => c.slug));
-
-/** The category slug of a merchant's categoryId (`<tenant>-cat-<slug>`), or undefined when it has none. */
+/** The trade of a merchant's categoryId, or undefined when it has none or one the demo did not make. */
 export function categorySlugOf(tenantId: string, categoryId: string | null): CategorySlug | undefined {
-  const prefix = `${tenantId}-cat-`;
-  if (!categoryId?.startsWith(prefix)) return undefined;
-  const slug = categoryId.slice(prefix.length);
-  return SLUGS.has(slug) ? (slug as CategorySlug) : undefined;
+  return CATEGORIES.find(({ slug }) => demoCategoryId(tenantId, slug) === categoryId)?.slug;
 }
 
-export const promotionTitlesOf = (slug: CategorySlug | undefined): readonly string[] =>
-  slug ? DEMO_OFFERS[slug].promotions : ANY_TRADE.promotion;
-
-export const voucherNamesOf = (slug: CategorySlug | undefined): readonly string[] =>
-  slug ? DEMO_OFFERS[slug].vouchers : ANY_TRADE.voucher;
+/** The offers of a trade; those that fit any trade without one. */
+export const offersOf = (slug: CategorySlug | undefined): Offers => (slug ? DEMO_OFFERS[slug] : ANY_TRADE);

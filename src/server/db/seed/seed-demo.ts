@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import {
   CATEGORIES,
+  demoCategoryId,
   DEMO_CENTER,
   DEMO_MEMBER,
   DEMO_MERCHANT_COUNT,
@@ -22,6 +23,7 @@ import {
   NOTIFICATION_SAMPLES,
   STREETS,
   weeklyHours,
+  type CategorySlug,
 } from './demo-content';
 import { DEFAULT_POINT_TO_CURRENCY_VALUE } from '../../../shared/constants/wallet';
 import { ownCategoryOf } from './demo-catalogues';
@@ -73,7 +75,7 @@ function outletRows(prng: Prng, tenantId: string, merchantId: string, name: stri
 }
 
 async function seedMerchants(tx: Tx, prng: Prng, tenant: ResolvedTenant) {
-  const categoryIdOf = (slug: string) => `${tenant.id}-cat-${slug}`;
+  const categoryIdOf = (slug: CategorySlug) => demoCategoryId(tenant.id, slug);
   const categoryIds = CATEGORIES.map((c) => categoryIdOf(c.slug));
   await tx.insert(categories).values(
     CATEGORIES.map((c, i) => ({

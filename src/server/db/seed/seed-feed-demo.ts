@@ -14,13 +14,7 @@ import {
   vouchers,
 } from '../schema';
 import type { CategorySlug } from './demo-content';
-import {
-  categorySlugOf,
-  PROMOTION_DESCRIPTION,
-  promotionTitlesOf,
-  VOUCHER_DESCRIPTION,
-  voucherNamesOf,
-} from './demo-promotions';
+import { categorySlugOf, offersOf, PROMOTION_DESCRIPTION, VOUCHER_DESCRIPTION } from './demo-promotions';
 import { demoTierRows } from './demo-tiers';
 import { createPrng, seedFrom } from './prng';
 
@@ -41,7 +35,7 @@ async function seedPromotions(tx: Tx, prng: Prng, tenantId: string, merchantIds:
       tenantId,
       merchantId,
       // One draw per promotion whatever the trade's list, so the vouchers and purchases drawn after stay the same.
-      title: prng.pick(promotionTitlesOf(tradeOf(merchantId))),
+      title: prng.pick(offersOf(tradeOf(merchantId)).promotions),
       description: PROMOTION_DESCRIPTION,
       sortOrder: i,
       createdAt: new Date(SEED_EPOCH + i * DAY),
@@ -64,7 +58,7 @@ async function seedVouchers(
       id,
       tenantId,
       merchantId,
-      name: prng.pick(voucherNamesOf(tradeOf(merchantId))),
+      name: prng.pick(offersOf(tradeOf(merchantId)).vouchers),
       description: VOUCHER_DESCRIPTION,
       sortOrder: i,
       createdAt: new Date(SEED_EPOCH + i * DAY),

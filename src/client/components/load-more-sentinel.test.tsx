@@ -5,7 +5,6 @@ import { LoadMoreSentinel } from './load-more-sentinel';
 
 const PAGE = 10;
 const TOTAL = 25;
-const WAIT = { timeout: 5000 };
 
 /** A list of TOTAL rows, PAGE a page; every page read is recorded, and held while `hold` is set. */
 function pagedSource() {
@@ -57,12 +56,12 @@ it('loads the next page each time the end comes within 100 px, and none after th
   const observer = installFakeIntersectionObserver();
   const source = pagedSource();
   renderRows(source);
-  expect(await screen.findByText('10 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('10 rows')).toBeInTheDocument();
   expect(observer.options()?.rootMargin).toBe('0px 0px 100px 0px');
   observer.reachEnd();
-  expect(await screen.findByText('20 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('20 rows')).toBeInTheDocument();
   observer.reachEnd();
-  expect(await screen.findByText('25 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('25 rows')).toBeInTheDocument();
   observer.reachEnd();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(source.reads).toEqual([0, 10, 20]);
@@ -72,9 +71,9 @@ it('on a screen where the end stays in view, reads page after page without a scr
   const observer = installFakeIntersectionObserver();
   const source = pagedSource();
   renderRows(source);
-  expect(await screen.findByText('10 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('10 rows')).toBeInTheDocument();
   observer.keepEndInView();
-  expect(await screen.findByText('25 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('25 rows')).toBeInTheDocument();
   expect(source.reads).toEqual([0, 10, 20]);
 });
 
@@ -82,17 +81,17 @@ it('asks for the next page once a refetch that was running when the end came int
   const observer = installFakeIntersectionObserver();
   const source = pagedSource();
   renderRows(source);
-  expect(await screen.findByText('10 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('10 rows')).toBeInTheDocument();
   // A refetch of the first page (a live update, a pull to refresh) is in flight when the end comes into view.
   source.hold = true;
   screen.getByRole('button', { name: 'refresh' }).click();
-  await waitFor(() => expect(source.reads).toEqual([0, 0]), WAIT);
+  await waitFor(() => expect(source.reads).toEqual([0, 0]));
   observer.keepEndInView();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(source.reads).toEqual([0, 0]);
   // The refetch ends with the end still in view: the sentinel asks again, without another scroll.
   source.hold = false;
   source.release();
-  expect(await screen.findByText('25 rows', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('25 rows')).toBeInTheDocument();
   expect(source.reads).toEqual([0, 0, 10, 20]);
 });

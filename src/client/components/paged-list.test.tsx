@@ -4,7 +4,6 @@ import { installFakeIntersectionObserver } from '../testing/fake-intersection-ob
 import { PagedList, type PagedListTexts } from './paged-list';
 
 const PAGE = 10;
-const WAIT = { timeout: 5000 };
 const TEXTS: PagedListTexts = { loading: 'Loading', retry: 'Try again', empty: 'empty', allLoaded: 'All loaded' };
 
 let observer: ReturnType<typeof installFakeIntersectionObserver>;
@@ -57,20 +56,20 @@ function show(from: ReturnType<typeof source>, texts?: PagedListTexts) {
 it('shows a loader, then the first page, the next as the end comes near, and All loaded after the short page', async () => {
   show(source(13));
   expect(screen.getByLabelText('Loading')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
   expect(screen.queryByText('All loaded')).toBeNull();
   observer.reachEnd();
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(13), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(13));
   expect(screen.getByRole('status')).toHaveTextContent('All loaded');
 });
 
 it('says empty when there is nothing, and nothing at the end of a list without an All loaded text', async () => {
   show(source(0));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('empty'), WAIT);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('empty'));
 
   document.body.innerHTML = '';
   show(source(3), { ...TEXTS, allLoaded: undefined });
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
   expect(screen.queryByRole('status')).toBeNull();
 });
 
@@ -78,11 +77,11 @@ it('shows the error and its retry instead of the list when the first page fails,
   const from = source(5);
   from.failing.add(0);
   show(from);
-  await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument(), WAIT);
+  await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument());
   expect(screen.queryByRole('listitem')).toBeNull();
   from.failing.clear();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5));
   expect(screen.queryByText('The list could not be loaded.')).toBeNull();
 });
 
@@ -90,13 +89,13 @@ it('keeps what was loaded when a next page fails, with the error and its retry b
   const from = source(15);
   from.failing.add(10);
   show(from);
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
   observer.reachEnd();
-  await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument(), WAIT);
+  await waitFor(() => expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument());
   expect(screen.getAllByRole('listitem')).toHaveLength(10);
   expect(screen.queryByText('All loaded')).toBeNull();
   from.failing.clear();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(15), WAIT);
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(15));
   expect(screen.getByText('All loaded')).toBeInTheDocument();
 });

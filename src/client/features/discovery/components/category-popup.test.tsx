@@ -48,7 +48,7 @@ it("saves only exactly 7: fewer gives 'Choose 7 following category'", async () =
   for (const name of ['Fast food', 'Grocery', 'Fashion', 'Beauty', 'Fitness']) fireEvent.click(chip(name));
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   // Unfollows go first so the server's cap of 7 is never crossed on the way.
-  await waitFor(() => expect(calls).toHaveLength(6), { timeout: 5000 });
+  await waitFor(() => expect(calls).toHaveLength(6));
   expect(calls.map((c) => `${c.init?.method} ${c.url.pathname}`)).toEqual([
     'POST /api/categories/c0/unfollow',
     'POST /api/categories/c3/follow',

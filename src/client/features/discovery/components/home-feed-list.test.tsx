@@ -7,8 +7,6 @@ let observer: ReturnType<typeof installFakeIntersectionObserver>;
 const reachEnd = () => observer.reachEnd();
 
 const TOTAL = 23;
-/** Generous waits: the suite shares a busy machine. */
-const WAIT = { timeout: 5000 };
 const merchant = (i: number) => ({
   type: 'merchant',
   _id: `m${i}`,
@@ -40,17 +38,17 @@ it('loads 10 merchants, then the next 10 when the end comes within 100 px, and s
     return { data, total: TOTAL, offset, limit: 10 };
   });
   renderWithProviders(<HomeFeedList />);
-  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(10), WAIT);
+  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(10));
   // The promotion card sits among the first page's merchants, after the 5th.
   const cards = screen.getAllByTestId(/merchant-card|promotion-card/).map((el) => el.dataset.testid);
   expect(cards.indexOf('promotion-card')).toBe(5);
   expect(observer.options()?.rootMargin).toBe('0px 0px 100px 0px');
 
   reachEnd();
-  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(20), WAIT);
+  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(20));
   reachEnd();
-  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(23), WAIT);
-  expect(await screen.findByText('All loaded', {}, WAIT)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByTestId('merchant-card')).toHaveLength(23));
+  expect(await screen.findByText('All loaded')).toBeInTheDocument();
 
   reachEnd();
   const merchantOffsets = calls
@@ -72,6 +70,6 @@ it('shows the error banner when a page fails, and keeps what was loaded', async 
     json: async () => ({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' }),
   })) as unknown as typeof fetch;
   renderWithProviders(<HomeFeedList />);
-  expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Something went wrong');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });

@@ -8,8 +8,6 @@ import { NotificationsLive } from './notifications-live';
 
 jest.mock('socket.io-client', () => jest.requireActual('../../../testing/fake-socket').fakeSocketModule);
 
-const WAIT = { timeout: 5000 };
-
 /** The bell's count as the app holds it. */
 function Bell() {
   const count = useUnreadCount(true);
@@ -50,22 +48,22 @@ const renderBell = (role: 'member' | 'guest') =>
 
 it("a member's socket keeps the bell's count: the count event sets it with no read", async () => {
   renderBell('member');
-  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'), WAIT);
-  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.unreadCount)).toBe(1), WAIT);
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'));
+  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.unreadCount)).toBe(1));
   expect(socketsOpened).toEqual([expect.objectContaining({ auth: { token: 'tok-member' } })]);
   emitToApp(REALTIME_EVENTS.unreadCount, { count: 5 });
-  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('5'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('5'));
   expect(countReads).toBe(1);
 });
 
 it('a notification sent before the socket connected lights the bell once it connects: the count is read again', async () => {
   renderBell('member');
-  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'), WAIT);
-  await waitFor(() => expect(listenersOf('connect')).toBe(1), WAIT);
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('2'));
+  await waitFor(() => expect(listenersOf('connect')).toBe(1));
   // Created while the socket was still connecting: its count event went to no one.
   unread = 3;
   emitToApp('connect');
-  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('3'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('3'));
   expect(countReads).toBe(2);
 });
 

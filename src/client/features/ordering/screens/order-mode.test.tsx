@@ -9,8 +9,6 @@ import { sampleConfig } from '../../../testing/sample-config';
 import { STORED_TABLE_KEY } from '../lib/flow-params';
 import FoodOutletMenuScreen from './food-outlet-menu-screen';
 
-const WAIT = { timeout: 5000 };
-
 function member() {
   window.localStorage.setItem(
     SESSION_STORAGE_KEY,
@@ -60,39 +58,38 @@ describe('order mode (seed 002 §4)', () => {
     const outlet = sampleOutlet();
     const calls = serve({ outlet: { ...outlet, orderSettings: { ...outlet.orderSettings, isSkipScanTable: true } } });
     renderMenu();
-    fireEvent.click(await screen.findByTestId('mode-dine_in', {}, WAIT));
-    await waitFor(() => expect(modeCalls(calls)).toEqual([{ orderMode: 'dine_in', tableNumber: 'EATIN' }]), WAIT);
-    expect(await screen.findByTestId('table-chip', {}, WAIT)).toHaveTextContent('Eat in');
+    fireEvent.click(await screen.findByTestId('mode-dine_in'));
+    await waitFor(() => expect(modeCalls(calls)).toEqual([{ orderMode: 'dine_in', tableNumber: 'EATIN' }]));
+    expect(await screen.findByTestId('table-chip')).toHaveTextContent('Eat in');
   });
 
   it('asks to remove the table before pick-up, and forgets the stored table', async () => {
     window.localStorage.setItem(STORED_TABLE_KEY, 'T4');
     const calls = serve({ cart: sampleCart({ orderMode: 'dine_in', tableNumber: 'T4' }) });
     renderMenu();
-    expect(await screen.findByTestId('table-chip', {}, WAIT)).toHaveTextContent('Table T4');
+    expect(await screen.findByTestId('table-chip')).toHaveTextContent('Table T4');
     fireEvent.click(screen.getByTestId('mode-pick_up'));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove table number?' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove table number?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(modeCalls(calls)).toEqual([{ orderMode: 'pick_up', tableNumber: null }]), WAIT);
+    await waitFor(() => expect(modeCalls(calls)).toEqual([{ orderMode: 'pick_up', tableNumber: null }]));
     expect(window.localStorage.getItem(STORED_TABLE_KEY)).toBeNull();
   });
 
   it('confirms pick-up from delivery, and sets dine-in for the table the address names', async () => {
     const calls = serve({ cart: sampleCart({ orderMode: 'delivery' }) });
     renderMenu('?table=12&pager=3');
-    await waitFor(
-      () => expect(modeCalls(calls)).toEqual([{ orderMode: 'dine_in', tableNumber: '12', pagerNumber: '3' }]),
-      WAIT,
+    await waitFor(() =>
+      expect(modeCalls(calls)).toEqual([{ orderMode: 'dine_in', tableNumber: '12', pagerNumber: '3' }]),
     );
-    fireEvent.click(await screen.findByTestId('mode-pick_up', {}, WAIT));
-    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(modeCalls(calls)).toHaveLength(2), WAIT);
+    fireEvent.click(await screen.findByTestId('mode-pick_up'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(modeCalls(calls)).toHaveLength(2));
   });
 
   it("raises the cart's deliver-modal flag for delivery without an address, asking the server nothing", async () => {
     const calls = serve();
     const view = renderMenu('?isDelivery=true');
-    await waitFor(() => expect(view.store.getState().ordering.deliverModalOpen).toBe(true), WAIT);
+    await waitFor(() => expect(view.store.getState().ordering.deliverModalOpen).toBe(true));
     expect(modeCalls(calls)).toEqual([]);
   });
 
@@ -116,21 +113,21 @@ describe('order mode (seed 002 §4)', () => {
       }),
     });
     const view = renderMenu();
-    fireEvent.click(await screen.findByTestId('mode-delivery', {}, WAIT));
-    await waitFor(() => expect(view.store.getState().ordering.deliverModalOpen).toBe(true), WAIT);
+    fireEvent.click(await screen.findByTestId('mode-delivery'));
+    await waitFor(() => expect(view.store.getState().ordering.deliverModalOpen).toBe(true));
     expect(modeCalls(calls)).toEqual([{ orderMode: 'delivery', location, tableNumber: null }]);
   });
 
   it('empties a filled cart after the change-branch confirmation and goes back to the branches', async () => {
     const calls = serve({ cart: sampleCart({ items: [sampleCartItem()] }) });
     renderMenu();
-    fireEvent.click(await screen.findByRole('button', { name: 'Change branch' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change branch' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Change branch?' }, WAIT)).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Change branch?' })).getByRole('button', {
         name: 'Confirm',
       }),
     );
-    expect(await screen.findByText('branch selection', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('branch selection')).toBeInTheDocument();
     expect(calls.some((call) => call.init?.method === 'DELETE' && call.url.pathname === '/api/order/cart/o1')).toBe(
       true,
     );

@@ -18,8 +18,6 @@ import { sampleConfig } from '../../../testing/sample-config';
 import FoodOutletMenuScreen from './food-outlet-menu-screen';
 import RetailOutletMenuScreen from './retail-outlet-menu-screen';
 
-const WAIT = { timeout: 5000 };
-
 const latte = sampleProduct({
   _id: 'latte',
   product_uid: 'latte',
@@ -90,7 +88,7 @@ describe('outlet menu (seed 002 §2)', () => {
   it('shows the chip bar and cards: 15-character names, price, badges; food shows the nutrition grade', async () => {
     serve();
     renderMenu();
-    expect(await screen.findByRole('heading', { name: 'Caramel Latte G…' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Caramel Latte G…' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name: 'Coffee' }));
     const latteCard = card(/Caramel/);
     expect(within(latteCard).getByText('Trending #2')).toBeInTheDocument();
@@ -102,16 +100,16 @@ describe('outlet menu (seed 002 §2)', () => {
   it('leaves the nutrition grade off the retail cards', async () => {
     serve();
     renderMenu(RetailOutletMenuScreen);
-    await screen.findByRole('heading', { name: 'Caramel Latte G…' }, WAIT);
+    await screen.findByRole('heading', { name: 'Caramel Latte G…' });
     expect(screen.queryByText('Nutri-Grade B')).toBeNull();
   });
 
   it('adds a simple product straight from plus, and the cart bar shows what the server answered', async () => {
     const calls = serve();
     renderMenu();
-    await screen.findByRole('heading', { name: 'Flat White' }, WAIT);
+    await screen.findByRole('heading', { name: 'Flat White' });
     fireEvent.click(screen.getByRole('button', { name: 'Add one Flat White' }));
-    expect(await screen.findByTestId('cart-bar', {}, WAIT)).toHaveTextContent('View cart · 1 item');
+    expect(await screen.findByTestId('cart-bar')).toHaveTextContent('View cart · 1 item');
     expect(screen.getByTestId('cart-bar')).toHaveAttribute('href', '/order/cart/brew-lane?outlet=o1');
     const add = calls.find((call) => call.url.pathname === '/api/order/cart/o1/items');
     expect(JSON.parse(String(add?.init?.body))).toEqual({
@@ -126,9 +124,9 @@ describe('outlet menu (seed 002 §2)', () => {
   it("opens the popup for a product with modifiers: Add grey until 'Mandatory' is chosen, the maximum refused", async () => {
     const calls = serve();
     renderMenu();
-    await screen.findByRole('heading', { name: 'Caramel Latte G…' }, WAIT);
+    await screen.findByRole('heading', { name: 'Caramel Latte G…' });
     fireEvent.click(screen.getByRole('button', { name: 'Add one Caramel Latte Grande' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Caramel Latte Grande' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Caramel Latte Grande' });
     expect(within(dialog).getByText('Mandatory')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose 0 - 1')).toBeInTheDocument();
     const add = within(dialog).getByRole('button', { name: 'Add to cart' });
@@ -140,7 +138,7 @@ describe('outlet menu (seed 002 §2)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('You have reach the maximum selection of modifiers');
     expect(add).toBeEnabled();
     fireEvent.click(add);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = calls.find((call) => call.url.pathname === '/api/order/cart/o1/items');
     expect(JSON.parse(String(sent?.init?.body)).modifier_list).toEqual([
       { id: 'size', modifier_value_list: [{ id: 'large', quantity: 1 }] },
@@ -153,9 +151,9 @@ describe('outlet menu (seed 002 §2)', () => {
       addReply: httpReply(409, { statusCode: 409, code: 'ORDER', message: 'sold', orderSystemCode: 410 }),
     });
     const view = renderMenu();
-    await screen.findByRole('heading', { name: 'Flat White' }, WAIT);
+    await screen.findByRole('heading', { name: 'Flat White' });
     fireEvent.click(screen.getByRole('button', { name: 'Flat White' }));
-    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(view.store.getState().ui.toasts.map((toast) => toast.message)).toEqual([
@@ -168,8 +166,8 @@ describe('outlet menu (seed 002 §2)', () => {
   it('sends an anonymous visitor who taps plus to quick login', async () => {
     serve();
     renderMenu(FoodOutletMenuScreen, window.localStorage);
-    await screen.findByRole('heading', { name: 'Flat White' }, WAIT);
+    await screen.findByRole('heading', { name: 'Flat White' });
     fireEvent.click(screen.getByRole('button', { name: 'Add one Flat White' }));
-    expect(await screen.findByText('quick login', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('quick login')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,6 @@ import { FoodBookmarkScreen as BookmarkScreen } from './bookmark-screen';
 import { FoodSearchScreen as SearchScreen } from './search-screen';
 import TableTokenScreen from './table-token-screen';
 
-const WAIT = { timeout: 5000 };
 const latte = sampleProduct({
   _id: 'latte',
   name: text('Latte'),
@@ -79,34 +78,34 @@ describe('product search (seed 002 §2)', () => {
   it("waits 500 ms after typing, filters by tag chips and counts 'Search results: (n)'", async () => {
     const calls = serve((url) => ({ data: url.searchParams.get('q') === 'zzz' ? [] : [latte] }));
     renderAt('/order/food/search/brew-lane/o1');
-    expect(await screen.findByText('Search the products', { selector: '[role=status]' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Search the products', { selector: '[role=status]' })).toBeInTheDocument();
     jest.useFakeTimers();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'lat' } });
     act(() => jest.advanceTimersByTime(499));
     expect(calls.some((call) => call.url.pathname.endsWith('/search'))).toBe(false);
     act(() => jest.advanceTimersByTime(1));
     jest.useRealTimers();
-    expect(await screen.findByTestId('search-count', {}, WAIT)).toHaveTextContent('Search results: (1)');
+    expect(await screen.findByTestId('search-count')).toHaveTextContent('Search results: (1)');
     expect(screen.getByText('Nutri-Grade A')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hot drinks' }));
-    await screen.findByTestId('search-count', {}, WAIT);
+    await screen.findByTestId('search-count');
     const last = calls.filter((call) => call.url.pathname.endsWith('/search')).at(-1)!;
     expect([last.url.searchParams.get('q'), last.url.searchParams.getAll('tags')]).toEqual(['lat', ['hot']]);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'zzz' } });
-    expect(await screen.findByText('Searched product not found', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Searched product not found')).toBeInTheDocument();
   });
 
   it('offers Feeling Lucky where the merchant has it, opening a product of the recommended category', async () => {
     serve(() => ({ data: [] }));
     renderAt('/order/food/search/brew-lane/o1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Feeling Lucky' }, WAIT));
-    expect(await screen.findByRole('dialog', { name: 'Latte' }, WAIT)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Feeling Lucky' }));
+    expect(await screen.findByRole('dialog', { name: 'Latte' })).toBeInTheDocument();
   });
 
   it('sends anonymous visitors to quick login', async () => {
     serve(() => ({ data: [] }));
     renderAt('/order/food/search/brew-lane/o1', window.localStorage);
-    expect(await screen.findByText('quick login', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('quick login')).toBeInTheDocument();
   });
 });
 
@@ -116,8 +115,8 @@ describe('bookmarks (seed 002 §2)', () => {
   it("shows 'Bookmark: N' with the menu's cards and the cart link keeping the query string", async () => {
     serve(() => ({ data: [] }));
     renderAt('/order/bookmark/brew-lane?outlet=o1&table=4');
-    expect(await screen.findByTestId('bookmark-count', {}, WAIT)).toHaveTextContent('Bookmark: 1');
-    expect(await screen.findByRole('button', { name: 'Add one Latte' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('bookmark-count')).toHaveTextContent('Bookmark: 1');
+    expect(await screen.findByRole('button', { name: 'Add one Latte' })).toBeInTheDocument();
     expect(screen.getByTestId('bookmark-cart')).toHaveAttribute('href', '/order/cart/brew-lane?outlet=o1&table=4');
     expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/order/history/s');
   });
@@ -125,7 +124,7 @@ describe('bookmarks (seed 002 §2)', () => {
   it("says 'No bookmark' when none is of this merchant", async () => {
     serve(() => ({ data: [] }));
     renderAt('/order/bookmark/another-merchant');
-    expect(await screen.findByText('No bookmark', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No bookmark')).toBeInTheDocument();
     expect(within(screen.getByRole('status')).queryByText(/Bookmark:/)).toBeNull();
   });
 });
@@ -136,7 +135,7 @@ describe('table token (seed 002 §2)', () => {
   it('exchanges the token, keeps the session and table, and goes to the merchant with tableToken', async () => {
     serve(() => ({ data: [] }));
     renderAt('/order/table/good');
-    expect(await screen.findByText('merchant order page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('merchant order page')).toBeInTheDocument();
     expect(window.localStorage.getItem(STORED_TABLE_KEY)).toBe('12');
     expect(JSON.parse(window.localStorage.getItem(TABLE_SESSION_KEY) ?? 'null')).toMatchObject({
       token: 'good',
@@ -147,7 +146,7 @@ describe('table token (seed 002 §2)', () => {
   it('says a failed exchange and goes to /login', async () => {
     serve(() => ({ data: [] }));
     const view = renderAt('/order/table/bad');
-    expect(await screen.findByText('login page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(view.store.getState().ui.toasts[0]).toMatchObject({
       type: 'error',
       message: 'This table code is not valid any more.',

@@ -7,8 +7,6 @@ import { sampleConfig } from '../../../testing/sample-config';
 import { paymentReturnOf } from '../lib/payment-return';
 import { PaymentMethodSheet } from './payment-method-sheet';
 
-const WAIT = { timeout: 5000 };
-
 const method = (type: PaymentMethodOption['type'], name: string): PaymentMethodOption => ({
   type,
   name,
@@ -70,8 +68,8 @@ describe('PaymentMethodSheet', () => {
   it('lists only the methods the server offers, with the due amount, opening at 0.6 of the screen', async () => {
     serve();
     renderSheet();
-    const sheet = await screen.findByRole('dialog', { name: 'Choose how to pay' }, WAIT);
-    expect(await within(sheet).findByTestId('payment-method-sandbox', {}, WAIT)).toHaveTextContent('Test card');
+    const sheet = await screen.findByRole('dialog', { name: 'Choose how to pay' });
+    expect(await within(sheet).findByTestId('payment-method-sandbox')).toHaveTextContent('Test card');
     expect(within(sheet).getByTestId('payment-method-paynow')).toHaveTextContent('PayNow');
     expect(within(sheet).queryByTestId('payment-method-stripe')).toBeNull();
     expect(within(sheet).getByTestId('payment-sheet-due')).toHaveTextContent('12.50');
@@ -81,7 +79,7 @@ describe('PaymentMethodSheet', () => {
   it('moves between the breakpoints with the keyboard and closes below the lowest', async () => {
     serve();
     renderSheet();
-    const handle = await screen.findByRole('slider', { name: 'Sheet height' }, WAIT);
+    const handle = await screen.findByRole('slider', { name: 'Sheet height' });
     fireEvent.keyDown(handle, { key: 'ArrowUp' });
     expect(screen.getByTestId('payment-sheet')).toHaveAttribute('data-snap', '0.7');
     fireEvent.keyDown(handle, { key: 'ArrowUp' });
@@ -98,8 +96,8 @@ describe('PaymentMethodSheet', () => {
   it('PayNow: starts an attempt, remembers it for the way back and opens the PayNow screen', async () => {
     const calls = serve();
     renderSheet();
-    fireEvent.click(await screen.findByTestId('payment-method-paynow', {}, WAIT));
-    expect(await screen.findByText('paynow screen', {}, WAIT)).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('payment-method-paynow'));
+    expect(await screen.findByText('paynow screen')).toBeInTheDocument();
     const post = calls.find((call) => call.init?.method === 'POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ provider: 'paynow' });
     expect(paymentReturnOf('ord-1')).toBe('pay-1');
@@ -116,8 +114,8 @@ describe('PaymentMethodSheet', () => {
         }),
     });
     renderSheet();
-    fireEvent.click(await screen.findByTestId('payment-method-sandbox', {}, WAIT));
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('Nothing is due on this order');
+    fireEvent.click(await screen.findByTestId('payment-method-sandbox'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing is due on this order');
     await waitFor(() => expect(screen.getByTestId('payment-method-sandbox')).not.toHaveAttribute('aria-disabled'));
     expect(paymentReturnOf('ord-1')).toBeNull();
   });

@@ -6,7 +6,6 @@ import { PaymentOutcome } from '../components/payment-outcome';
 import { paymentReturnOf, rememberPaymentReturn } from '../lib/payment-return';
 import { usePaymentRecheck } from './use-payment-recheck';
 
-const WAIT = { timeout: 6000 };
 const attempt = (state: PaymentAttempt['state']): PaymentAttempt => ({
   _id: 'pay-1',
   orderId: 'ord-1',
@@ -49,9 +48,9 @@ describe('return from a payment provider', () => {
     rememberPaymentReturn({ orderId: 'ord-1', paymentId: 'pay-1' });
     const started = Date.now();
     renderOutcome(true);
-    expect(await screen.findByText('Please wait payment is processing...', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Please wait payment is processing...')).toBeInTheDocument();
     expect(confirms()).toHaveLength(0);
-    expect(await screen.findByText('Payment succeeded!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Payment succeeded!')).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
     expect(confirms()).toHaveLength(1);
     expect(JSON.parse(String(confirms()[0].init?.body))).toEqual({});
@@ -63,7 +62,7 @@ describe('return from a payment provider', () => {
     const confirms = serve('succeeded');
     rememberPaymentReturn({ orderId: 'ord-1', paymentId: 'pay-1', sessionResult: 'SR-1' });
     renderOutcome(true);
-    expect(await screen.findByText('Payment succeeded!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Payment succeeded!')).toBeInTheDocument();
     expect(JSON.parse(String(confirms()[0].init?.body))).toEqual({ sessionResult: 'SR-1' });
   });
 
@@ -71,7 +70,7 @@ describe('return from a payment provider', () => {
     serve('failed');
     rememberPaymentReturn({ orderId: 'ord-1', paymentId: 'pay-1' });
     renderOutcome(true);
-    expect(await screen.findByText('Your payment was not successful, please try again.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Your payment was not successful, please try again.')).toBeInTheDocument();
   });
 
   it('an order that can no longer be paid is not re-checked, and shows nothing without a stored attempt', async () => {

@@ -29,7 +29,6 @@ jest.mock('./t05-script', () => ({
   loadT05Script: (...args: unknown[]) => loadT05Script(...args),
 }));
 
-const WAIT = { timeout: 5000 };
 const method = (type: PaymentMethodOption['type'], extra: Partial<PaymentMethodOption>): PaymentMethodOption => ({
   type,
   name: 'Card',
@@ -92,24 +91,24 @@ describe('Stripe screen', () => {
   ])('mounts the Payment Element of the attempt and says the seed words for %s', async (status, words) => {
     confirmPayment.mockResolvedValue({ paymentIntent: { status } });
     renderStripe();
-    const pay = await screen.findByRole('button', { name: 'Pay now' }, WAIT);
-    await waitFor(() => expect(pay).toBeEnabled(), WAIT);
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await waitFor(() => expect(pay).toBeEnabled());
     expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
     expect(mountPaymentElement).toHaveBeenCalled();
     fireEvent.click(pay);
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent(words);
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent(words);
   });
 
   it('goes back to the order page when the intent succeeded; a card error shows Stripe’s message', async () => {
     confirmPayment.mockResolvedValueOnce({ error: { type: 'card_error', message: 'Your card was declined.' } });
     confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: 'succeeded' } });
     renderStripe();
-    const pay = await screen.findByRole('button', { name: 'Pay now' }, WAIT);
-    await waitFor(() => expect(pay).toBeEnabled(), WAIT);
+    const pay = await screen.findByRole('button', { name: 'Pay now' });
+    await waitFor(() => expect(pay).toBeEnabled());
     fireEvent.click(pay);
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('Your card was declined.');
     fireEvent.click(pay);
-    expect(await screen.findByText('order page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('order page')).toBeInTheDocument();
   });
 });
 
@@ -133,7 +132,7 @@ describe('Adyen screen', () => {
     let options: { onPaymentCompleted: (result: { resultCode: string; sessionResult: string }) => void } | undefined;
     adyenCheckout.mockImplementation(async (given) => (options = given));
     renderAdyen();
-    await waitFor(() => expect(mountDropin).toHaveBeenCalled(), WAIT);
+    await waitFor(() => expect(mountDropin).toHaveBeenCalled());
     expect(adyenCheckout).toHaveBeenCalledWith(
       expect.objectContaining({
         session: { id: 'CS1', sessionData: 'data' },
@@ -144,9 +143,9 @@ describe('Adyen screen', () => {
     act(() => options!.onPaymentCompleted({ resultCode, sessionResult: 'SR-1' }));
     // The session result is saved for the order page's 3 s re-check (seed 002 §4).
     expect(sessionResultOf('ord-1', 'pay-1')).toBe('SR-1');
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent(words);
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent(words);
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/order/s/ord-1');
-    expect(await screen.findByText('order page', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('order page')).toBeInTheDocument();
   });
 
   it("says 'Pay adyen failed' with Go back when no session can be made", async () => {
@@ -155,7 +154,7 @@ describe('Adyen screen', () => {
       return { status: 422, body: { statusCode: 422, message: 'Payment provider adyen is not available here' } };
     });
     renderAdyen();
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Pay adyen failed');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('Pay adyen failed');
     expect(screen.getByRole('link', { name: 'Go back' })).toBeInTheDocument();
   });
 });
@@ -176,7 +175,7 @@ describe('fiuu screen', () => {
       }),
     );
     renderAt('/order/fiuu/brew-lane/ord-1', '/order/fiuu/:merchantId/:orderId', <FiuuScreen />);
-    const form = await screen.findByTestId('fiuu-form', {}, WAIT);
+    const form = await screen.findByTestId('fiuu-form');
     expect(form).toHaveAttribute('action', 'https://pay.fiuu.com/RMS/pay/m1/');
     expect(form).toHaveFormValues({ orderid: 'pay-1', vcode: 'abc', currency: 'MYR', channel: 'FPX', amount: '12.50' });
     const submitted = jest.fn((event: Event) => event.preventDefault());
@@ -201,12 +200,12 @@ describe('t05 screen', () => {
     loadT05Script.mockResolvedValue(undefined);
     serve(method('t05', { t05: { accessToken: 'tok_outlet_1' } }), attempt('t05', t05Data));
     renderT05();
-    await waitFor(() => expect(loadT05Script).toHaveBeenCalledTimes(1), WAIT);
+    await waitFor(() => expect(loadT05Script).toHaveBeenCalledTimes(1));
     const [container, url, params] = loadT05Script.mock.calls[0];
     expect(container).toBe(screen.getByTestId('t05-card'));
     expect(url).toBe('https://cdn.t05.example/card.js');
     expect(params).toEqual({ amountInCents: 1250, customOrderId: 'brew.ord-1.pay-1', accessToken: 'tok_outlet_1' });
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.queryByTestId('provider-notice')).not.toBeInTheDocument();
   });
 
@@ -214,14 +213,14 @@ describe('t05 screen', () => {
     loadT05Script.mockRejectedValue(new Error('blocked'));
     serve(method('t05', { t05: { accessToken: 'tok_outlet_1' } }), attempt('t05', t05Data));
     renderT05();
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Something went wrong.');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('Something went wrong.');
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/order/s/ord-1');
   });
 
   it('says Something went wrong without loading anything when the attempt lacks the script data', async () => {
     serve(method('t05', {}), attempt('t05', { customOrderId: 'brew.ord-1.pay-1' }));
     renderT05();
-    expect(await screen.findByTestId('provider-notice', {}, WAIT)).toHaveTextContent('Something went wrong.');
+    expect(await screen.findByTestId('provider-notice')).toHaveTextContent('Something went wrong.');
     expect(loadT05Script).not.toHaveBeenCalled();
   });
 

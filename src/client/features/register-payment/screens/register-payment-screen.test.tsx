@@ -5,7 +5,6 @@ import RegisterPaymentScreen from './register-payment-screen';
 
 const REGISTER = 'https://pos.example.com';
 const tenant = sampleConfig({ registerPayment: { allowedOrigins: [REGISTER] } });
-const WAIT = { timeout: 5000 };
 const unit = { name: 'Points', type: 'point', isDecimal: false, pointToCurrencyValue: '0.01' };
 const merchant = { _id: 'brew-lane', name: 'Brew Lane Coffee', loyaltyProgramUnit: unit };
 
@@ -101,18 +100,18 @@ describe('/vendpayment', () => {
     expect(calls).toHaveLength(0);
 
     deliver(JSON.stringify(sale), REGISTER);
-    expect(await screen.findByTestId('register-customer', {}, WAIT)).toHaveTextContent('Demo Member · +976****01');
+    expect(await screen.findByTestId('register-customer')).toHaveTextContent('Demo Member · +976****01');
     expect(header(calls[0].init, 'x-registerid')).toBe('reg-1');
     expect(header(calls[0].init, 'x-customerid')).toBe('+97699000001');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send code to the customer' }));
-    fireEvent.change(await screen.findByTestId('otp-code', {}, WAIT), { target: { value: '123456' } });
+    fireEvent.change(await screen.findByTestId('otp-code'), { target: { value: '123456' } });
     // The countdown starts when the code is sent: a busy machine may take a second to get here.
     expect(screen.getByRole('timer')).toHaveTextContent(/Code expires in (5:00|4:59)/);
     expect(screen.getByRole('button', { name: 'RESEND CODE' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
-    const points = (await screen.findByTestId('register-points', {}, WAIT)) as HTMLInputElement;
+    const points = (await screen.findByTestId('register-points')) as HTMLInputElement;
     fireEvent.change(points, { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Can't be more than total");
@@ -125,10 +124,7 @@ describe('/vendpayment', () => {
     fireEvent.change(points, { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(
-      () => expect(screen.getByTestId('register-outcome')).toHaveTextContent('Approved $5.00 of $12.50'),
-      WAIT,
-    );
+    await waitFor(() => expect(screen.getByTestId('register-outcome')).toHaveTextContent('Approved $5.00 of $12.50'));
     const checkout = calls.find((call) => call.url.pathname === '/api/registers/checkout')!;
     expect(header(checkout.init, 'x-register-token')).toBe('register-token-123456');
     expect(JSON.parse(String(checkout.init?.body))).toEqual({
@@ -156,7 +152,7 @@ describe('/vendpayment', () => {
     fakeFetch(() => ({ data: { customer: { name: 'Demo Member', phone: '+976****01' }, merchant } }));
     renderAt(`?amount=12.50&register_id=reg-1&origin=${encodeURIComponent(REGISTER)}`);
     deliver(sale, REGISTER);
-    await screen.findByTestId('register-customer', {}, WAIT);
+    await screen.findByTestId('register-customer');
     fireEvent.click(screen.getByRole('button', { name: 'DECLINE' }));
     expect(register.postMessage).toHaveBeenLastCalledWith({ step: 'DECLINE', register_sale_id: 'S-77' }, REGISTER);
     expect(screen.getByTestId('register-outcome')).toHaveTextContent('Declined');
@@ -173,7 +169,7 @@ describe('/vendpayment', () => {
     });
     renderAt(`?amount=12.50&register_id=reg-1&origin=${encodeURIComponent(REGISTER)}`);
     deliver(sale, REGISTER);
-    const newUser = await screen.findByTestId('new-user-alert', {}, WAIT);
+    const newUser = await screen.findByTestId('new-user-alert');
     expect(screen.getByText('User is not found!')).toBeInTheDocument();
     expect(newUser).toHaveTextContent('New user');
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
@@ -181,9 +177,9 @@ describe('/vendpayment', () => {
     expect(screen.queryByTestId('new-user-alert')).toBeNull();
 
     deliver({ ...sale, register_sale_id: 'S-78', customer_id: '+97699000002' }, REGISTER);
-    expect(await screen.findByText('User is not member of the Merchant!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('User is not member of the Merchant!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invite by SMS' }));
-    expect(await screen.findByText('Invitation sent to +976****02', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Invitation sent to +976****02')).toBeInTheDocument();
     expect(JSON.parse(String(calls.at(-1)!.init?.body))).toEqual({ phone: '+97699000002' });
   });
 
@@ -195,10 +191,10 @@ describe('/vendpayment', () => {
     );
     renderAt(`?amount=12.50&register_id=reg-1&origin=${encodeURIComponent(REGISTER)}`);
     deliver({ step: 'DATA', register_sale_id: 'S-79' }, REGISTER);
-    expect(await screen.findByText('phone not set', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('phone not set')).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('register-phone'), { target: { value: '+97699000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
-    expect(await screen.findByTestId('register-customer', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('register-customer')).toBeInTheDocument();
     expect(header(calls.at(-1)!.init, 'x-customerid')).toBe('+97699000001');
   });
 });

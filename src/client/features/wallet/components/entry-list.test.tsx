@@ -9,7 +9,6 @@ let observer: ReturnType<typeof installFakeIntersectionObserver>;
 const reachEnd = () => observer.reachEnd();
 
 const TOTAL = 23;
-const WAIT = { timeout: 5000 };
 const unit = { type: 'point', isDecimal: false, pointToCurrencyValue: '0.01' };
 const entry = (i: number): WalletEntry => ({
   _id: `e${i}`,
@@ -41,12 +40,12 @@ it('loads 10 entries a page as the end comes near, and says All loaded after the
     return { data, total: TOTAL, offset, limit: 10 };
   });
   renderWithProviders(<CreditActivity />, window.localStorage, { tenant: sampleConfig() });
-  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(10), WAIT);
+  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(10));
   expect(screen.queryByText('All loaded')).toBeNull();
   reachEnd();
-  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(20), WAIT);
+  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(20));
   reachEnd();
-  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(23), WAIT);
+  await waitFor(() => expect(screen.getAllByTestId('wallet-entry')).toHaveLength(23));
   expect(screen.getByText('All loaded')).toBeInTheDocument();
   expect(calls.map((c) => [c.url.searchParams.get('offset'), c.url.searchParams.get('limit')])).toEqual([
     ['0', '10'],
@@ -61,5 +60,5 @@ it('loads 10 entries a page as the end comes near, and says All loaded after the
 it("shows 'empty' when there is nothing", async () => {
   fakeFetch((url) => ({ data: [], total: 0, offset: Number(url.searchParams.get('offset')), limit: 10 }));
   renderWithProviders(<CreditActivity />, window.localStorage, { tenant: sampleConfig() });
-  expect(await screen.findByText('empty', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByText('empty')).toBeInTheDocument();
 });

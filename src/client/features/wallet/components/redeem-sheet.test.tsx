@@ -8,7 +8,6 @@ import { RedeemSheet } from './redeem-sheet';
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
 const authenticate = startAuthentication as jest.MockedFunction<typeof startAuthentication>;
 
-const WAIT = { timeout: 5000 };
 const assertion = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: {}, clientExtensionResults: {} };
 const code = {
   _id: 'code-1',
@@ -37,7 +36,7 @@ function renderSheet(verification: 'none' | 'biometric') {
 }
 
 async function getQrCodeFor(amount: string) {
-  fireEvent.change(await screen.findByTestId('redeem-amount', {}, WAIT), { target: { value: amount } });
+  fireEvent.change(await screen.findByTestId('redeem-amount'), { target: { value: amount } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   fireEvent.click(screen.getByRole('button', { name: 'Get qr code' }));
 }
@@ -50,7 +49,7 @@ describe('redeem sheet with biometrics (seed 001 §6)', () => {
   it('biometrics off: asks the server, then gets the code without a credential', async () => {
     const calls = renderSheet('none');
     await getQrCodeFor('40');
-    await screen.findByTestId('redeem-qr', {}, WAIT);
+    await screen.findByTestId('redeem-qr');
     expect(authenticate).not.toHaveBeenCalled();
     const created = calls.find((call) => call.url.pathname.endsWith('/redemption-codes'))!;
     expect(bodyOf(created)).toEqual({ asset: 'points', amount: '40.00' });
@@ -60,7 +59,7 @@ describe('redeem sheet with biometrics (seed 001 §6)', () => {
     authenticate.mockResolvedValue(assertion as never);
     const calls = renderSheet('biometric');
     await getQrCodeFor('40');
-    await screen.findByTestId('redeem-qr', {}, WAIT);
+    await screen.findByTestId('redeem-qr');
     expect(authenticate).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
     const created = calls.find((call) => call.url.pathname.endsWith('/redemption-codes'))!;
     expect(bodyOf(created)).toEqual({ asset: 'points', amount: '40.00', credential: assertion });
@@ -70,7 +69,7 @@ describe('redeem sheet with biometrics (seed 001 §6)', () => {
     authenticate.mockRejectedValue(new Error('NotAllowedError'));
     const calls = renderSheet('biometric');
     await getQrCodeFor('40');
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent("Can't verify! Biometric");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't verify! Biometric");
     expect(calls.some((call) => call.url.pathname.endsWith('/redemption-codes'))).toBe(false);
   });
 });

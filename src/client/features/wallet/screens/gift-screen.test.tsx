@@ -7,7 +7,6 @@ import { RECENT_RECIPIENTS_KEY } from '../lib/recent-recipients';
 import { memberSession, walletFixture } from '../testing/wallet-fixture';
 import GiftScreen from './gift-screen';
 
-const WAIT = { timeout: 5000 };
 const tenant = sampleConfig({ defaultCountry: 'MN', features: { referral: true } });
 const friend = { recipient: { name: 'Bold Friend', avatar: null }, joined: true };
 const giftRequest = {
@@ -44,9 +43,9 @@ const lastToast = (store: ReturnType<typeof renderGift>['store']) => store.getSt
 const keyOf = (call: { init?: RequestInit }) => (call.init?.headers as Record<string, string>)['idempotency-key'];
 
 async function findFriend() {
-  fireEvent.change(await screen.findByTestId('gift-phone', {}, WAIT), { target: { value: '9900 0002' } });
+  fireEvent.change(await screen.findByTestId('gift-phone'), { target: { value: '9900 0002' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await screen.findByTestId('gift-recipient', {}, WAIT);
+  await screen.findByTestId('gift-recipient');
 }
 
 describe('gift point or store credit', () => {
@@ -54,7 +53,7 @@ describe('gift point or store credit', () => {
 
   it("refuses your own phone and 0 with the seed's words", async () => {
     const { store } = renderGift(() => ({ data: friend }));
-    fireEvent.change(await screen.findByTestId('gift-phone', {}, WAIT), { target: { value: '99000001' } });
+    fireEvent.change(await screen.findByTestId('gift-phone'), { target: { value: '99000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('It is your phone number')).toBeInTheDocument();
     await findFriend();
@@ -64,9 +63,9 @@ describe('gift point or store credit', () => {
 
   it("warns 'User not found!' when no member has that phone", async () => {
     const { store } = renderGift(() => httpReply(404, { code: 'USER_NOT_FOUND', message: 'User not found!' }));
-    fireEvent.change(await screen.findByTestId('gift-phone', {}, WAIT), { target: { value: '99001234' } });
+    fireEvent.change(await screen.findByTestId('gift-phone'), { target: { value: '99001234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastToast(store)).toBe('User not found!'), WAIT);
+    await waitFor(() => expect(lastToast(store)).toBe('User not found!'));
     expect(store.getState().ui.toasts.at(-1)?.type).toBe('warning');
   });
 
@@ -92,7 +91,7 @@ describe('gift point or store credit', () => {
     await findFriend();
     fireEvent.change(screen.getByTestId('gift-amount'), { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    const code = await screen.findByTestId('gift-code', {}, WAIT);
+    const code = await screen.findByTestId('gift-code');
     expect(JSON.parse(String(calls.at(-1)!.init?.body))).toEqual({
       asset: 'points',
       phone: '+97699000002',
@@ -100,13 +99,13 @@ describe('gift point or store credit', () => {
     });
     fireEvent.change(code, { target: { value: '1111' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Wrong code: 4 attempt(s) left', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Wrong code: 4 attempt(s) left')).toBeInTheDocument();
     fireEvent.change(code, { target: { value: '2222' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(confirms).toBe(2), WAIT);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled(), WAIT);
+    await waitFor(() => expect(confirms).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(lastToast(store)).toBe('Successfully Gifted to +97699000002 (amount : 150)'), WAIT);
+    await waitFor(() => expect(lastToast(store)).toBe('Successfully Gifted to +97699000002 (amount : 150)'));
 
     const confirmCalls = calls.filter((call) => call.url.pathname === '/api/wallet/gifts/gift-1/confirm');
     const [wrong, lost, retried] = confirmCalls.map(keyOf);
@@ -122,7 +121,7 @@ describe('gift point or store credit', () => {
       { phone: '+97699000002', name: 'Bold Friend' },
     ]);
     // A second later the screen starts over, the recipient among the recent ones.
-    expect(await screen.findByTestId('recent-recipients', {}, WAIT)).toHaveTextContent('Bold Friend · +97699000002');
+    expect(await screen.findByTestId('recent-recipients')).toHaveTextContent('Bold Friend · +97699000002');
     expect((screen.getByTestId('gift-amount') as HTMLInputElement).value).toBe('0');
   });
 
@@ -135,12 +134,12 @@ describe('gift point or store credit', () => {
       },
     });
     renderGift(() => ({}), wallet);
-    expect(await screen.findByTestId('gift-blocked', {}, WAIT)).toHaveTextContent('Gain membership then refer friends');
+    expect(await screen.findByTestId('gift-blocked')).toHaveTextContent('Gain membership then refer friends');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('sends the visitor to /login where the merchant runs no referrals', async () => {
     renderGift(() => ({}), walletFixture(), sampleConfig({ features: { referral: false } }));
-    expect(await screen.findByText('login page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,6 @@ import type { Wallet } from '../../../api/wallet';
 import { memberSession, walletFixture } from '../testing/wallet-fixture';
 import PointAreaScreen from './point-area-screen';
 
-const WAIT = { timeout: 5000 };
-
 const reward = {
   description: '',
   image: null,
@@ -59,7 +57,7 @@ describe('member rewards area', () => {
 
   it('shows only the tabs with data, opens on Point, and puts the tab’s action top right', async () => {
     renderArea(walletFixture(), sampleConfig({ features: { referral: true } }));
-    expect(await screen.findByRole('tablist', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
     expect(tabNames()).toEqual(['My Membership', 'Store Credit', 'Point']);
     expect(screen.getByRole('tab', { name: 'Point' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('points-balance')).toHaveTextContent('1,234');
@@ -78,11 +76,11 @@ describe('member rewards area', () => {
 
   it('hides Store Credit where the merchant closed credit, and where the tenant has none', async () => {
     const closed = renderArea(walletFixture({ storeCredit: { balance: '55.00', allowNegative: false, closed: true } }));
-    await screen.findByRole('tablist', {}, WAIT);
+    await screen.findByRole('tablist');
     expect(tabNames()).toEqual(['My Membership', 'Point']);
     closed.unmount();
     renderArea(walletFixture(), sampleConfig({ features: { storeCredit: false } }));
-    await screen.findByRole('tablist', {}, WAIT);
+    await screen.findByRole('tablist');
     expect(tabNames()).toEqual(['My Membership', 'Point']);
   });
 
@@ -92,7 +90,7 @@ describe('member rewards area', () => {
       sampleConfig(),
       '?tab=membership',
     );
-    const card = await screen.findByTestId('membership-card', {}, WAIT);
+    const card = await screen.findByTestId('membership-card');
     expect(card).toHaveAttribute('data-side', 'front');
     expect(screen.getByTestId('card-tier')).toHaveTextContent('No Membership');
     expect(screen.getByTestId('card-balance')).toHaveTextContent('1,234 Points');
@@ -106,7 +104,7 @@ describe('member rewards area', () => {
 
   it('shows on the card’s back a button for each wallet pass the answer says is available', async () => {
     renderArea(walletFixture({ walletPass: { apple: false, google: true } }), sampleConfig(), '?tab=membership');
-    await screen.findByTestId('membership-card', {}, WAIT);
+    await screen.findByTestId('membership-card');
     // The back is turned away (inert): its buttons are not reachable until the card flips.
     expect(screen.queryByRole('button', { name: 'Add to Google Wallet' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show the QR code' }));
@@ -116,14 +114,14 @@ describe('member rewards area', () => {
 
   it('offers the Apple Wallet pass too when the answer says so', async () => {
     renderArea(walletFixture({ walletPass: { apple: true, google: true } }), sampleConfig(), '?tab=membership');
-    fireEvent.click(await screen.findByRole('button', { name: 'Show the QR code' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the QR code' }));
     expect(screen.getByTestId('wallet-pass-buttons')).toHaveTextContent('Add to Apple WalletAdd to Google Wallet');
   });
 
   it('My Voucher lists the member’s own vouchers, opening their owned detail, then All loaded', async () => {
     const tabs = { ...walletFixture().tabs, vouchers: true, stamps: true };
     renderArea(walletFixture({ tabs }), sampleConfig(), '?tab=vouchers');
-    const row = await screen.findByTestId('reward-voucher', {}, WAIT);
+    const row = await screen.findByTestId('reward-voucher');
     expect(row).toHaveTextContent('Free latte');
     expect(row).toHaveTextContent('Value $5.00');
     expect(row).toHaveAttribute('href', '/vouchers/v1/mv1');
@@ -133,7 +131,7 @@ describe('member rewards area', () => {
   it('Stamp shows the member’s cards, collected/total, the collected steps filled, each opening the owned card', async () => {
     const tabs = { ...walletFixture().tabs, stamps: true };
     renderArea(walletFixture({ tabs }), sampleConfig(), '?tab=stamps');
-    const card = await screen.findByTestId('reward-stamp', {}, WAIT);
+    const card = await screen.findByTestId('reward-stamp');
     expect(card).toHaveTextContent('2/5 stamps');
     expect(card).toHaveAttribute('href', '/stamps/p-stamp/my/card-1');
     expect(screen.getAllByRole('listitem').map((step) => step.getAttribute('aria-label'))).toEqual([
@@ -155,7 +153,7 @@ describe('member rewards area', () => {
       packages: false,
     };
     renderArea(walletFixture({ joined: false, card: null, tabs }));
-    expect(await screen.findByText('Not joined to merchant', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Not joined to merchant')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -4,8 +4,6 @@ import { fakeFetch, httpReply, renderWithProviders } from '../../../../testing/r
 import { sampleCart, sampleOutlet } from '../../../../testing/ordering-fixtures';
 import { VoucherSection } from './voucher-section';
 
-const WAIT = { timeout: 5000 };
-
 const card = (overrides: Partial<CartVoucher> & Pick<CartVoucher, '_id' | 'name'>): CartVoucher => ({
   voucherId: `v-${overrides._id}`,
   image: null,
@@ -55,7 +53,7 @@ describe('VoucherSection', () => {
   it('applies a voucher with its discount list and shows its event title', async () => {
     const calls = serve([cash]);
     renderSection();
-    const article = await screen.findByRole('article', { name: '$5 off' }, WAIT);
+    const article = await screen.findByRole('article', { name: '$5 off' });
     expect(within(article).getByText('Birthday')).toBeInTheDocument();
     fireEvent.click(within(article).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
@@ -66,7 +64,7 @@ describe('VoucherSection', () => {
   it('takes an applied voucher off (Applied → empty list)', async () => {
     const calls = serve([{ ...cash, isApplied: true, voucherEvent: null }]);
     renderSection();
-    const article = await screen.findByRole('article', { name: '$5 off' }, WAIT);
+    const article = await screen.findByRole('article', { name: '$5 off' });
     expect(within(article).getByText('General event')).toBeInTheDocument();
     fireEvent.click(within(article).getByRole('button', { name: 'Applied' }));
     await waitFor(() => expect(sent(calls)).toEqual([{ discountList: [] }]));
@@ -75,7 +73,7 @@ describe('VoucherSection', () => {
   it("refuses another outlet's voucher with the seed toast and sends nothing", async () => {
     const calls = serve([elsewhere]);
     const { store } = renderSection();
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(toasts(store)).toEqual(['This voucher is not applicable to the selected outlet.']);
     expect(sent(calls)).toEqual([]);
   });
@@ -83,7 +81,7 @@ describe('VoucherSection', () => {
   it("an item voucher asks 'Please choose 1 item', refuses a second pick, then sends the chosen product", async () => {
     const calls = serve([pastry]);
     const { store } = renderSection();
-    const article = await screen.findByRole('article', { name: 'Free pastry' }, WAIT);
+    const article = await screen.findByRole('article', { name: 'Free pastry' });
     fireEvent.click(within(article).getByRole('button', { name: 'Apply' }));
     expect(toasts(store)).toEqual(['Please choose 1 item']);
     // The list opened by itself; Hide item closes it again.
@@ -109,13 +107,13 @@ describe('VoucherSection', () => {
     });
     serve([cash], () => stacking);
     const { store } = renderSection();
-    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(toasts(store)).toEqual(['You can use only double free item voucher']));
 
     window.localStorage.clear();
     serve([cash], () => httpReply(409, { statusCode: 409, code: 'CONFLICT', message: 'same' }));
     const second = renderSection();
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Apply' }, WAIT)).at(-1)!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Apply' })).at(-1)!);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toasts(second.store)).toEqual([]);
   });

@@ -8,8 +8,6 @@ import { sampleCart, sampleCartItem, sampleOutlet, sampleProduct, text } from '.
 import { sampleConfig } from '../../../../testing/sample-config';
 import CartScreen from './cart-screen';
 
-const WAIT = { timeout: 5000 };
-
 const filled = sampleCart({
   items: [sampleCartItem({ quantity: 2, total: '9.00' })],
   total: {
@@ -60,19 +58,19 @@ describe('CartScreen', () => {
   it('sends a visitor to quick login', async () => {
     serve();
     renderCart(window.localStorage);
-    expect(await screen.findByText('quick login', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('quick login')).toBeInTheDocument();
   });
 
   it("asks for an outlet when the address names none: 'Please select outlet'", async () => {
     serve();
     renderCart(guest(), '');
-    expect(await screen.findByText('Please select outlet', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Please select outlet')).toBeInTheDocument();
   });
 
   it('shows the bill with one line per tax, and Pay Order for a guest (no rewards)', async () => {
     serve();
     renderCart();
-    const bill = await screen.findByTestId('bill', {}, WAIT);
+    const bill = await screen.findByTestId('bill');
     expect(within(bill).getByText('Subtotal')).toBeInTheDocument();
     expect(within(bill).getByText('$9.00')).toBeInTheDocument();
     expect(within(bill).getByText('GST')).toBeInTheDocument();
@@ -84,7 +82,7 @@ describe('CartScreen', () => {
   it('reads no menu: the cart shows none, and its answer would only cost a parse and a render (issue 14)', async () => {
     const calls = serve();
     renderCart();
-    await screen.findByTestId('cart-main-button', {}, WAIT);
+    await screen.findByTestId('cart-main-button');
     expect(calls.some((call) => call.url.pathname === '/api/order/cart/o1')).toBe(true);
     expect(calls.some((call) => call.url.pathname.endsWith('/menu'))).toBe(false);
   });
@@ -107,9 +105,8 @@ describe('CartScreen', () => {
       guest(),
       { tenant: sampleConfig(), path: '/order/cart/brew-lane?outlet=o1' },
     );
-    await waitFor(
-      () => expect(calls.map((call) => call.url.pathname)).toEqual(['/api/order/outlets/o1', '/api/order/cart/o1']),
-      WAIT,
+    await waitFor(() =>
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/api/order/outlets/o1', '/api/order/cart/o1']),
     );
     expect(screen.getByText('shell loading')).toBeInTheDocument();
   });
@@ -117,18 +114,18 @@ describe('CartScreen', () => {
   it("asks 'Are you sure to delete item!' before deleting a line", async () => {
     const calls = serve();
     renderCart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Flat White' }, WAIT));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Flat White' }));
     // The confirmation loads on its first open.
-    expect(await screen.findByText('Are you sure to delete item!', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Are you sure to delete item!')).toBeInTheDocument();
     expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Your cart is empty', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 
   it("refuses an empty quantity with 'Enter quantity' and sends nothing", async () => {
     const calls = serve();
     renderCart();
-    const field = await screen.findByRole('textbox', { name: 'Quantity of Flat White' }, WAIT);
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Flat White' });
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.blur(field);
     expect(screen.getByText('Enter quantity')).toBeInTheDocument();
@@ -138,10 +135,10 @@ describe('CartScreen', () => {
   it('places one order with one Idempotency-Key on a double click and opens the order page', async () => {
     const calls = serve();
     renderCart();
-    const button = await screen.findByTestId('cart-main-button', {}, WAIT);
+    const button = await screen.findByTestId('cart-main-button');
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(await screen.findByText('order page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('order page')).toBeInTheDocument();
     const places = calls.filter((call) => call.url.pathname === '/api/order/cart/o1/place');
     expect(places).toHaveLength(1);
     const headers = new Headers(places[0].init?.headers);
@@ -176,7 +173,7 @@ describe('CartScreen', () => {
       },
     });
     renderCart();
-    const lock = await screen.findByTestId('delivery-lock', {}, WAIT);
+    const lock = await screen.findByTestId('delivery-lock');
     expect(lock).toHaveTextContent('$11.00 to unlock Delivery !');
     expect(within(lock).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
     fireEvent.click(screen.getByTestId('cart-main-button'));
@@ -186,8 +183,8 @@ describe('CartScreen', () => {
   it('opens the address sheet when placement answers 412', async () => {
     serve({ place: () => httpReply(412, { statusCode: 412, error: 'Precondition Failed', message: 'address' }) });
     renderCart();
-    fireEvent.click(await screen.findByTestId('cart-main-button', {}, WAIT));
-    expect(await screen.findByRole('heading', { name: 'Delivery address' }, WAIT)).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('cart-main-button'));
+    expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Deliver here' }));
     expect(await screen.findByText('Please input Search name!')).toBeInTheDocument();
     expect(screen.getByText('Please input search location!')).toBeInTheDocument();
@@ -210,12 +207,12 @@ describe('CartScreen', () => {
       throw new Error(`unexpected ${init?.method} ${url.pathname}`);
     });
     renderCart(window.localStorage);
-    expect(await screen.findByTestId('cart-line', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-line')).toBeInTheDocument();
     expect(screen.queryByTestId('bill')).toBeNull();
     expect(screen.queryByTestId('cart-main-button')).toBeNull();
     answerVouchers([]);
-    expect(await screen.findByTestId('bill', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByTestId('cart-main-button', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByTestId('bill')).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-main-button')).toBeInTheDocument();
   });
 
   it('shows People also order once the suggestions arrive, after the rest of the panel (their own part, issue 14)', async () => {
@@ -230,10 +227,10 @@ describe('CartScreen', () => {
       throw new Error(`unexpected ${init?.method} ${url.pathname}`);
     });
     renderCart();
-    const button = await screen.findByTestId('cart-main-button', {}, WAIT);
+    const button = await screen.findByTestId('cart-main-button');
     expect(screen.queryByText('People also order')).toBeNull();
     answerSuggestions([sampleProduct({ _id: 'p2', name: text('Banana Bread') })]);
-    const strip = await screen.findByRole('region', { name: 'People also order' }, WAIT);
+    const strip = await screen.findByRole('region', { name: 'People also order' });
     expect(within(strip).getByText('Banana Bread')).toBeInTheDocument();
     expect(screen.getByTestId('cart-main-button')).toBe(button);
   });

@@ -16,7 +16,6 @@ import { ORDER_BANNER_MS, OrdersLive } from './orders-live';
 jest.mock('socket.io-client', () => jest.requireActual('../../../../testing/fake-socket').fakeSocketModule);
 const emit = (event: string, payload?: OrderChange) => emitToApp(event, payload);
 
-const WAIT = { timeout: 5000 };
 const change = (status: number, paymentStatus: OrderChange['paymentStatus'] = 'PAID'): OrderChange => ({
   orderId: 'ord-1',
   merchantId: 'brew-lane',
@@ -68,14 +67,14 @@ afterEach(() => window.localStorage.clear());
 
 it("an open order page reads the order again on the owner's event and shows it with no banner", async () => {
   const view = renderAt('/order/s/ord-1');
-  expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
-  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1), WAIT);
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('Pending payment');
+  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1));
   // A guest's socket: the session's own token.
   expect(socketsOpened).toEqual([expect.objectContaining({ auth: { token: 'tok-guest' } })]);
 
   current = sampleOrder({ status: 5, statusText: 'Completed', paymentStatus: 'PAID' });
   emit(REALTIME_EVENTS.orderStatusChanged, change(5));
-  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Completed'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Completed'));
   // COMPLETED is green (seed 002 §3).
   expect(screen.getByTestId('order-status')).toHaveClass('MuiChip-colorSuccess');
   expect(screen.getByTestId('payment-status')).toHaveTextContent('PAID');
@@ -83,25 +82,25 @@ it("an open order page reads the order again on the owner's event and shows it w
 
   current = sampleOrder({ status: 11, statusText: 'Void', paymentStatus: 'VOID' });
   emit(REALTIME_EVENTS.orderModified, change(11, 'VOID'));
-  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Void'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Void'));
   expect(screen.getByTestId('order-status')).toHaveClass('MuiChip-colorError');
   expect(view.store.getState().ui.toasts).toEqual([]);
 });
 
 it('a change made before the socket connected shows once it connects: the order page reads the order again', async () => {
   const view = renderAt('/order/s/ord-1');
-  expect(await screen.findByTestId('order-status', {}, WAIT)).toHaveTextContent('Pending payment');
-  await waitFor(() => expect(listenersOf('connect')).toBe(1), WAIT);
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('Pending payment');
+  await waitFor(() => expect(listenersOf('connect')).toBe(1));
   // Moved on while the socket was still connecting: its event went to no one.
   current = sampleOrder({ status: 1, statusText: 'Received', paymentStatus: 'PAID' });
   emit('connect');
-  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Received'), WAIT);
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Received'));
   expect(view.store.getState().ui.toasts).toEqual([]);
 });
 
 it('elsewhere a status change shows a 3 s banner with the order number and the new status', async () => {
   const view = renderAt('/home', 'member');
-  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1), WAIT);
+  await waitFor(() => expect(listenersOf(REALTIME_EVENTS.orderStatusChanged)).toBe(1));
   emit(REALTIME_EVENTS.orderStatusChanged, change(1));
   expect(view.store.getState().ui.toasts).toEqual([
     expect.objectContaining({ type: 'info', message: 'Order #12: Received', durationMs: ORDER_BANNER_MS }),
@@ -112,7 +111,7 @@ it('elsewhere a status change shows a 3 s banner with the order number and the n
   expect(view.store.getState().ui.toasts).toHaveLength(1);
   // After navigating to the order page, its events no longer show a banner.
   act(() => screen.getByTestId('to-order').click());
-  expect(await screen.findByTestId('order-status', {}, WAIT)).toBeInTheDocument();
+  expect(await screen.findByTestId('order-status')).toBeInTheDocument();
   emit(REALTIME_EVENTS.orderStatusChanged, change(2));
   expect(view.store.getState().ui.toasts).toHaveLength(1);
 });

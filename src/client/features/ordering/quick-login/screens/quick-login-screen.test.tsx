@@ -7,8 +7,6 @@ import { sampleConfig } from '../../../../testing/sample-config';
 import { STORED_VOUCHER_KEY } from '../../../discovery';
 import QuickLoginScreen from './quick-login-screen';
 
-const WAIT = { timeout: 5000 };
-
 function SignupPage() {
   return <p>signup page {useLocation().search}</p>;
 }
@@ -69,7 +67,7 @@ const bodyOf = (calls: ReturnType<typeof serve>, path: string) =>
   JSON.parse(String(calls.find((call) => call.url.pathname === path)?.init?.body)) as Record<string, unknown>;
 
 async function sendOtpFor(phone: string) {
-  fireEvent.change(await screen.findByLabelText('Mobile number', {}, WAIT), { target: { value: phone } });
+  fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: phone } });
   fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 }
 
@@ -79,7 +77,7 @@ describe('QuickLoginScreen', () => {
   it('shows Quick Login with the Member login and Guest login tabs', async () => {
     serve();
     renderQuickLogin();
-    expect(await screen.findByRole('heading', { name: 'Quick Login' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quick Login' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Member login' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Guest login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in with password' })).toHaveAttribute('href', '/login');
@@ -88,7 +86,7 @@ describe('QuickLoginScreen', () => {
   it('sends a visitor to /login where the merchant has no guest login', async () => {
     serve();
     renderQuickLogin({ guest: { loginType: 'none' } });
-    expect(await screen.findByText('login page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
   it('sends someone already signed in to the merchant page', async () => {
@@ -98,14 +96,14 @@ describe('QuickLoginScreen', () => {
       JSON.stringify({ token: 'tok', role: 'member', user: { id: 'u1', profileIncomplete: false } }),
     );
     renderQuickLogin();
-    expect(await screen.findByText('merchant page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('merchant page')).toBeInTheDocument();
   });
 
   it('answers otp with the code box and its countdown; LOG IN only with 6 digits, then the merchant page', async () => {
     const calls = serve();
     renderQuickLogin();
     await sendOtpFor('99112233');
-    expect(await screen.findByText('Please check your email/sms for the one time PIN', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Please check your email/sms for the one time PIN')).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/code')).toEqual({ phone: '+97699112233', flow: 'quick' });
     expect(screen.getByTestId('code-countdown')).toHaveTextContent(/Code expires in (5:00|4:59)/);
     // Seed 002 §4: the button is hidden during the 5-minute countdown.
@@ -118,7 +116,7 @@ describe('QuickLoginScreen', () => {
     expect(logIn).toBeEnabled();
     // Enter in the code box submits.
     fireEvent.submit(screen.getByTestId('otp-code').closest('form') as HTMLFormElement);
-    expect(await screen.findByText('merchant page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('merchant page')).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/code/verify')).toMatchObject({ phone: '+97699112233', code: '123456' });
   });
 
@@ -126,9 +124,7 @@ describe('QuickLoginScreen', () => {
     const calls = serve({ code: { data: { next: 'otp', expiresIn: 0, message: null } } });
     renderQuickLogin();
     await sendOtpFor('99112233');
-    expect(await screen.findByTestId('code-countdown', {}, WAIT)).toHaveTextContent(
-      'The code has expired. Send a new one.',
-    );
+    expect(await screen.findByTestId('code-countdown')).toHaveTextContent('The code has expired. Send a new one.');
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/api/auth/code')).toHaveLength(2));
   });
@@ -137,7 +133,7 @@ describe('QuickLoginScreen', () => {
     serve({ code: { data: { next: 'otp', expiresIn: 300, message: 'Your last code was sent 1 minute ago' } } });
     renderQuickLogin();
     await sendOtpFor('99112233');
-    const warning = await screen.findByTestId('otp-warning', {}, WAIT);
+    const warning = await screen.findByTestId('otp-warning');
     expect(warning).toHaveTextContent('Your last code was sent 1 minute ago');
     expect(warning).toHaveClass('MuiAlert-colorWarning');
   });
@@ -147,9 +143,9 @@ describe('QuickLoginScreen', () => {
     window.localStorage.setItem(STORED_VOUCHER_KEY, 'v9');
     renderQuickLogin();
     await sendOtpFor('99112233');
-    fireEvent.change(await screen.findByTestId('otp-code', {}, WAIT), { target: { value: '123456' } });
+    fireEvent.change(await screen.findByTestId('otp-code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
-    expect(await screen.findByText('voucher page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('voucher page')).toBeInTheDocument();
     expect(window.localStorage.getItem(STORED_VOUCHER_KEY)).toBeNull();
   });
 
@@ -157,7 +153,7 @@ describe('QuickLoginScreen', () => {
     serve({ code: { data: { next: 'signup', expiresIn: 300 } } });
     const { store } = renderQuickLogin();
     await sendOtpFor('99112233');
-    expect(await screen.findByText('signup page ?phone=%2B97699112233', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('signup page ?phone=%2B97699112233')).toBeInTheDocument();
     expect(store.getState().ui.toasts).toMatchObject([
       { type: 'info', message: 'You are not a member yet: please sign up' },
     ]);
@@ -167,7 +163,7 @@ describe('QuickLoginScreen', () => {
     serve({ code: { data: { next: 'maybe', expiresIn: 300 } } });
     renderQuickLogin();
     await sendOtpFor('99112233');
-    expect(await screen.findByText('Something went wrong', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.queryByTestId('otp-code')).not.toBeInTheDocument();
   });
 
@@ -176,7 +172,7 @@ describe('QuickLoginScreen', () => {
     renderQuickLogin({
       login: { preferred: 'email-otp', termsOnLogin: true, preferredEmailDomains: ['@gmail.com'] },
     });
-    fireEvent.change(await screen.findByLabelText('Email', {}, WAIT), { target: { value: 'bold@gmail.com' } });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'bold@gmail.com' } });
     expect(screen.getByLabelText('Email')).toHaveValue('bold');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(
@@ -185,26 +181,26 @@ describe('QuickLoginScreen', () => {
     expect(calls.some((call) => call.url.pathname === '/api/auth/code')).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Accept the PDPA and Merchant Terms and Conditions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Please check your email one time PIN', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Please check your email one time PIN')).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/code')).toEqual({ email: 'bold@gmail.com', flow: 'quick', isTermChecked: true });
   });
 
   it("guest phone-required: 'Input phone or country code!', then the phone as dial code, space, number", async () => {
     const calls = serve();
     renderQuickLogin({ guest: { loginType: 'phone-required' } });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Guest login' }, WAIT));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Guest login' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(screen.getByText('Input phone or country code!')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '99112233' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
-    expect(await screen.findByText('merchant page', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('merchant page')).toBeInTheDocument();
     expect(bodyOf(calls, '/api/auth/guest')).toEqual({ phone: '+976 99112233' });
   });
 
   it("guest email-required: 'Input email!'", async () => {
     const calls = serve();
     renderQuickLogin({ guest: { loginType: 'email-required' } });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Guest login' }, WAIT));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Guest login' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     expect(screen.getByText('Input email!')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((call) => call.url.pathname === '/api/auth/guest')).toBe(false));

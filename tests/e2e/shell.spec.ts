@@ -73,6 +73,26 @@ for (const tenant of tenants) {
       expect(errors).toEqual([]);
     });
 
+    test('moves as usual, and not at all for a member who asks for less motion', async ({ page }) => {
+      // The longest transition or animation any element of the page has, in seconds.
+      const longestMotion = () =>
+        page.evaluate(() => {
+          const seconds = (list: string) => list.split(',').map((value) => Number.parseFloat(value) || 0);
+          return Math.max(
+            ...[...document.querySelectorAll('*')].flatMap((element) => {
+              const style = getComputedStyle(element);
+              return [...seconds(style.transitionDuration), ...seconds(style.animationDuration)];
+            }),
+          );
+        });
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(`${tenant.origin}${landing}`);
+      await expect(page.getByTestId('app-header')).toContainText(tenant.name);
+      expect(await longestMotion()).toBeGreaterThanOrEqual(0.15);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await longestMotion()).toBeLessThanOrEqual(0.00001);
+    });
+
     test('serves its manifest and icons', async ({ page }) => {
       await page.goto(`${tenant.origin}/home`);
       const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -107,8 +107,8 @@ for (const tenant of chosen) {
       await page.getByRole('button', { name: say('wallet.redeem.exit') }).click();
       await expect(page.getByTestId('points-balance')).toHaveText('4,900');
 
-      // The membership card: balance and tier in front, the member QR behind (turned at once for the screenshot).
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The membership card: balance and tier in front, the member QR behind (turned at once: the suite's browser asks
+      // for less motion, playwright.config.ts).
       await page.getByRole('tab', { name: say('wallet.tab.membership'), exact: true }).click();
       await expect(page.getByTestId('card-balance')).toContainText('4,900');
       await shoot(page, testInfo, `membership-card-front-${tenant.id}`);

@@ -27,12 +27,12 @@ import type {
 } from './provider';
 import { WebhookRejected } from './provider';
 import { tenantOrigin } from './tenant-origin';
+import { onFirstUse } from '../lib/on-first-use';
 
 type NotificationItem = Types.notification.NotificationRequestItem;
 
 /** The library, loaded on first use so the server and every test file start without it (about 2 s to load). */
-let adyenLibrary: Promise<typeof import('@adyen/api-library')> | undefined;
-const loadAdyen = () => (adyenLibrary ??= import('@adyen/api-library'));
+const loadAdyen = onFirstUse(() => import('@adyen/api-library'));
 
 /**
  * What a session's status says about our attempt (Adyen: the answer is not updated later, so asking once is enough).

@@ -20,6 +20,7 @@ import type {
   WebhookRequest,
 } from './provider';
 import { WebhookRejected } from './provider';
+import { onFirstUse } from '../lib/on-first-use';
 
 /** Where the SDK sends its requests: Stripe's API unless a test points it at a fake server. */
 export interface StripeApiAddress {
@@ -54,8 +55,7 @@ const STATE_OF_EVENT: Partial<Record<Stripe.Event['type'], ProviderPaymentState>
 const SIGNATURE_HEADER = 'stripe-signature';
 
 /** The SDK, loaded on first use so the server and every test file start without it. Its default export is the class. */
-let stripeSdk: Promise<typeof Stripe> | undefined;
-const loadStripe = () => (stripeSdk ??= import('stripe').then((sdk) => sdk.default));
+const loadStripe = onFirstUse(() => import('stripe').then((sdk): typeof Stripe => sdk.default));
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;

@@ -7,6 +7,7 @@ import type PDFDocument from 'pdfkit';
 import type { Order } from '../../../shared/api/orders';
 import type { LocalisedText } from '../../../shared/api/products';
 import { fontBytes, type ReceiptFonts } from './receipt-fonts';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export interface ReceiptInput {
   order: Order;
@@ -24,8 +25,7 @@ const INNER = WIDTH - 2 * MARGIN;
 const GREY = '#5f6368';
 
 /** pdfkit, loaded on first use so the server and every test file start without it. Its default export is the class. */
-let pdfkit: Promise<typeof PDFDocument> | undefined;
-const loadPdfKit = () => (pdfkit ??= import('pdfkit').then((pdf) => pdf.default));
+const loadPdfKit = onFirstUse(() => import('pdfkit').then((pdf): typeof PDFDocument => pdf.default));
 
 /** The names a line shows: English first, then the other languages it carries (Mongolian, Chinese). */
 const namesOf = (text: LocalisedText) =>

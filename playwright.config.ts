@@ -22,7 +22,7 @@ export default defineConfig({
     // Layout is the same at any pixel ratio; at 2 the browser rasters and screenshots four times the pixels (in
     // software: no GPU here), 11 % of a run's CPU.
     deviceScaleFactor: 1,
-    // The member's phone asks for less motion, which the app honours (create-tenant-theme.ts): no frames are drawn
+    // The member's phone asks for less motion, which the app honours (index.html.hbs): no frames are drawn
     // for transitions, ripples and skeletons' pulse while a test waits — a quarter of the suite's CPU on a 2-core CI
     // machine. The motion itself is checked once, with no preference (shell.spec.ts).
     reducedMotion: 'reduce',

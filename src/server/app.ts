@@ -10,6 +10,7 @@ import { AnswerFront } from './lib/answer-front';
 import { tooMany } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCaches } from './lib/read-caches';
+import { compiledSchemas } from './lib/compiled-schemas';
 import { Outbox, recordOnlySender, type MessageSender } from './messaging/outbox';
 import { apiRoutes } from './modules/api-routes';
 import type { FirstRenderOptions } from './modules/first-render/first-render';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   codeRateLimit?: number;
   /** Payment providers this server runs (default: defaultPaymentProviders, the sandbox's hosted page first). */
   paymentProviders?: PaymentProvider[];
+  /** Where the routes' compiled schemas are kept (lib/compiled-schemas.ts); false compiles them in memory only. */
+  compiledSchemasDir?: string | false;
 }
 
 /**
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only behind a proxy that sets X-Forwarded-For: otherwise clients could spoof their IP past the rate limit.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
+    ...(options.compiledSchemasDir !== false && {
+      schemaController: { compilersFactory: compiledSchemas(options.compiledSchemasDir) },
+    }),
     // Unknown fields are an error (not silently dropped); allErrors off so the first problem is named.
     ajv: {
       customOptions: {

@@ -171,7 +171,6 @@ async function measure(
         // The run's trace beside the report (<report>-0.trace.json), for the blocking time from task CPU time.
         '--save-assets',
         ...flags,
-        ...(process.env.LH_EXTRA ? process.env.LH_EXTRA.split(' ') : []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

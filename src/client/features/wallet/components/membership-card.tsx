@@ -59,7 +59,6 @@ export function MembershipCard({ wallet, card }: { wallet: Wallet; card: Card })
             transformStyle: 'preserve-3d',
             transition: 'transform 0.5s',
             transform: back ? 'rotateY(180deg)' : 'none',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         >
           <Face shown={!back}>

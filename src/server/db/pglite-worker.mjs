@@ -28,10 +28,22 @@ const PARSERS = Object.fromEntries(
   ]),
 );
 
+/**
+ * A tar file's bytes as the Blob PGlite reads them from, of which it asks only `type` and `arrayBuffer()`: a real
+ * Blob of the 45 MB dump costs a copy in and a chunked read out, ~0.25 s of CPU for every server test file.
+ */
+function tarFile(bytes) {
+  return {
+    type: 'application/x-tar',
+    size: bytes.byteLength,
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  };
+}
+
 // `startFrom`: an in-memory database that starts as a copy of one dumped before (`dump`): the test helper's migrated
 // and seeded database, so each test file skips initdb, the migrations and the seed.
 const db = workerData.startFrom
-  ? new PGlite({ loadDataDir: new Blob([readFileSync(workerData.startFrom)]) })
+  ? new PGlite({ loadDataDir: tarFile(readFileSync(workerData.startFrom)) })
   : new PGlite(workerData.dataDir);
 const prepared = new PreparedStatements(db, PARSERS);
 /** Transactions by the main thread's id: a promise of the open one (how to end it), until `end`. */

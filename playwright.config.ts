@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE } from './tests/e2e/phone';
 
 /**
  * Every tenant is served by `npm start` at http://<subdomain>.localhost:PORT/ (Chromium resolves *.localhost).
@@ -17,15 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     headless: true,
-    // The app is mobile-first: test it at a phone's size.
-    viewport: { width: 390, height: 844 },
-    // Layout is the same at any pixel ratio; at 2 the browser rasters and screenshots four times the pixels (in
-    // software: no GPU here), 11 % of a run's CPU.
-    deviceScaleFactor: 1,
-    // The member's phone asks for less motion, which the app honours (index.html.hbs): no frames are drawn
-    // for transitions, ripples and skeletons' pulse while a test waits — a quarter of the suite's CPU on a 2-core CI
-    // machine. The motion itself is checked once, with no preference (shell.spec.ts).
-    reducedMotion: 'reduce',
+    ...PHONE,
     screenshot: 'only-on-failure',
     // A trace records every action's DOM snapshot and a screencast: a third of the suite's time when kept for every
     // test. The retry of a failed test records one, which is what reading a failure needs.

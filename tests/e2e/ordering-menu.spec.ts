@@ -4,6 +4,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { withoutPromotions } from './fixtures/ordering';
 import { launchWithFakeCamera, writeQrVideo } from './fixtures/qr-video';
+import { PHONE } from './phone';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, test } from './support';
 import { pickTenant, translation, type SampleTenant } from './tenants';
 
@@ -173,7 +174,7 @@ test.describe('dine-in through a table QR', () => {
     writeQrVideo(video, `${DINE_IN.origin}/order/merchant/${DINE_IN.id}?table=7`);
     const browser = await launchWithFakeCamera(video);
     try {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext(PHONE);
       await context.grantPermissions(['camera'], { origin: DINE_IN.origin });
       const cam = await context.newPage();
       await logInAsDemoMember(cam, DINE_IN, '/');

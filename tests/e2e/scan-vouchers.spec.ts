@@ -5,6 +5,7 @@
 import { expect, test, SAME_ORIGIN_PAGE } from './support';
 import type { Page } from '@playwright/test';
 import { launchWithFakeCamera, writeQrVideo } from './fixtures/qr-video';
+import { PHONE } from './phone';
 import { apiFromPage, expectNoSeriousAxeViolations, logInAsDemoMember, shoot } from './support';
 import { pickTenant } from './tenants';
 
@@ -158,7 +159,7 @@ test.describe('real scan from a camera', () => {
       writeQrVideo(video, receipt.qrJson);
       const browser = await launchWithFakeCamera(video);
       try {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+        const context = await browser.newContext(PHONE);
         await context.grantPermissions(['camera'], { origin: tenant.origin });
         const camPage = await context.newPage();
         await logInAsDemoMember(camPage, tenant);

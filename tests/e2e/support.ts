@@ -152,9 +152,9 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   });
   // Legacy mode runs axe in the page itself. By default @axe-core/playwright opens a blank page of its own for every
   // check to gather the frames' results in, which is half of each check's time (0.9 of 1.8 s here, more on a busy
-  // CI machine: axe was a quarter of the browser suite's time). What legacy mode gives up is checking cross-origin
-  // frames: the app's own pages draw none, and the only ones it would show (Stripe's and Adyen's card forms) cannot
-  // load where the suite runs (no internet), so no test has one.
+  // CI machine: a quarter of the discovery and account specs' time). What legacy mode gives up is checking
+  // cross-origin frames: the app's own pages draw none, and the only ones it would show (Stripe's and Adyen's card
+  // forms) cannot load where the suite runs (no internet), so no test has one.
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

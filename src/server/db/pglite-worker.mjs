@@ -30,7 +30,8 @@ const PARSERS = Object.fromEntries(
 
 /**
  * A tar file's bytes as the Blob PGlite reads them from, of which it asks only `type` and `arrayBuffer()`: a real
- * Blob of the 45 MB dump costs a copy in and a chunked read out, ~0.25 s of CPU for every server test file.
+ * Blob of the 45 MB dump costs a copy in and a chunked read out, about half a second of CPU for every server
+ * test file's copy.
  */
 function tarFile(bytes) {
   return {

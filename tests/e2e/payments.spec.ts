@@ -114,6 +114,13 @@ async function placeFromCart(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
+/** The demo member logs in, fills a cart at `tenant` and places it (placeFromCart): the token and the order id. */
+async function placeAsDemoMember(page: Page, tenant: SampleTenant): Promise<{ token: string; orderId: string }> {
+  const token = await logInAsDemoMember(page, tenant, '/');
+  await openFilledCart(page, tenant, token);
+  return { token, orderId: await placeFromCart(page) };
+}
+
 const sheetOf = (page: Page) => page.getByRole('dialog', { name: en('payments.sheet.title') });
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
@@ -138,9 +145,7 @@ for (const tenant of [FOOD, RETAIL]) {
     page,
   }, testInfo) => {
     test.slow();
-    const token = await logInAsDemoMember(page, tenant, '/');
-    await openFilledCart(page, tenant, token);
-    const orderId = await placeFromCart(page);
+    const { token, orderId } = await placeAsDemoMember(page, tenant);
 
     // Placing opened the sheet: only the tenant's methods, the due amount.
     const sheet = sheetOf(page);
@@ -174,9 +179,7 @@ for (const tenant of [FOOD, RETAIL]) {
 
 test(`${FOOD.id}: a declined card, back to the order, then another try that pays`, async ({ page }, testInfo) => {
   test.slow();
-  const token = await logInAsDemoMember(page, FOOD, '/');
-  await openFilledCart(page, FOOD, token);
-  const orderId = await placeFromCart(page);
+  const { token, orderId } = await placeAsDemoMember(page, FOOD);
   await sheetOf(page).getByTestId('payment-method-sandbox').click();
   await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
 
@@ -221,9 +224,7 @@ test.describe("PayNow at a phone's pixel ratio", () => {
     page,
   }, testInfo) => {
     test.slow();
-    const token = await logInAsDemoMember(page, SGD, '/');
-    await openFilledCart(page, SGD, token);
-    const orderId = await placeFromCart(page);
+    const { token, orderId } = await placeAsDemoMember(page, SGD);
     await sheetOf(page).getByTestId('payment-method-paynow').click();
     await page.waitForURL(`**/order/paynow/${SGD.id}/${orderId}`);
 

@@ -22,8 +22,15 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The pg pool when running on PostgreSQL (socket.io's postgres adapter shares it). */
+  /** The pg pool of the requests' statements and transactions, when running on PostgreSQL. */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL only: the pool of LISTEN/NOTIFY between server processes (socket.io's adapter, the read caches'
+   * channel). Its own, so that an event never waits for a connection a transaction holds, nor holds one a request
+   * needs: in the shared pool of 10 the two LISTENs kept two and every claim's five NOTIFYs queued beside 10
+   * concurrent claims (issue 14).
+   */
+  eventsPool?: pg.Pool;
   /** Calls `listener` with every statement this handle's `db` sends (see query-observers.ts); returns the stop. */
   observeQueries(listener: QueryListener): () => void;
   /** PGlite only: writes the whole database to `file` as a tar file, which `startFrom` opens again. */
@@ -45,17 +52,33 @@ export interface DbOptions {
 
 const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
 
+function pgPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
+  // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  return pool;
+}
+
 /** Opens the database and applies the checked-in migrations (idempotent: applied ones are recorded). */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
-    // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
-    pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+    const pool = pgPool(options.databaseUrl, 10);
+    // Two LISTENs, and NOTIFYs one at a time on each of two more (each takes well under a millisecond).
+    const eventsPool = pgPool(options.databaseUrl, 4);
     const observers = new QueryObservers();
     const db = runsAfterCommit(drizzlePg(pool, { schema, logger: observers }) as unknown as Db);
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, observeQueries: (l) => observers.add(l), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      eventsPool,
+      observeQueries: (l) => observers.add(l),
+      close: async () => {
+        await Promise.all([pool.end(), eventsPool.end()]);
+      },
+    };
   }
   if (!options.dataDir) return openPglite({ startFrom: options.startFrom }, () => {});
   mkdirSync(options.dataDir, { recursive: true });

@@ -58,7 +58,7 @@ export const readCachesPlugin = fp(
       }
     };
 
-    const { pool } = options.handle;
+    const pool = options.handle.eventsPool;
     const channel = pool
       ? new PostgresChannel({
           pool,

@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tooMany(`Too many requests from this address: try again in ${context.after}`),
     });
     await app.register(docsPlugin, { ui: options.docsUi });
-    await app.register(realtimePlugin, { pool: handle.eventsPool, baseDomain: options.baseDomain });
+    await app.register(realtimePlugin, { events: handle.events, baseDomain: options.baseDomain });
     await app.register(readCachesPlugin, { handle });
     await app.register(apiRoutes, {
       prefix: '/api',

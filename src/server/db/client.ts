@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { NotifyBatch } from './notify-batch';
 import { runsAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteWorkerClient, type PgliteWhere } from './pglite-worker-client';
@@ -25,17 +26,22 @@ export interface DbHandle {
   /** The pg pool of the requests' statements and transactions, when running on PostgreSQL. */
   pool?: pg.Pool;
   /**
-   * PostgreSQL only: the pool of LISTEN/NOTIFY between server processes (socket.io's adapter, the read caches'
-   * channel). Its own, so that an event never waits for a connection a transaction holds, nor holds one a request
-   * needs: in the shared pool of 10 the two LISTENs kept two and every claim's five NOTIFYs queued beside 10
-   * concurrent claims (issue 14).
+   * PostgreSQL only: LISTEN/NOTIFY between server processes (socket.io's adapter, the read caches' channel), on a
+   * pool of their own, so that an event never waits for a connection a transaction holds, nor holds one a request
+   * needs (in the shared pool of 10 the two LISTENs kept two, and every claim's five NOTIFYs queued beside 10
+   * concurrent claims: issue 14); the NOTIFYs of one turn of the event loop go as one statement.
    */
-  eventsPool?: pg.Pool;
+  events?: PostgresEvents;
   /** Calls `listener` with every statement this handle's `db` sends (see query-observers.ts); returns the stop. */
   observeQueries(listener: QueryListener): () => void;
   /** PGlite only: writes the whole database to `file` as a tar file, which `startFrom` opens again. */
   dumpTo?(file: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PostgresEvents {
+  pool: pg.Pool;
+  notifies: NotifyBatch;
 }
 
 export interface DbOptions {
@@ -73,7 +79,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       db,
       kind: 'postgres',
       pool,
-      eventsPool,
+      events: { pool: eventsPool, notifies: new NotifyBatch(eventsPool) },
       observeQueries: (l) => observers.add(l),
       close: async () => {
         await Promise.all([pool.end(), eventsPool.end()]);

@@ -1,7 +1,9 @@
 import type pg from 'pg';
+import type { PostgresEvents } from './client';
 
 export interface PostgresChannelOptions {
-  pool: pg.Pool;
+  /** Its LISTEN holds a connection of `events.pool`; it sends through `events.notifies`. */
+  events: PostgresEvents;
   /** The LISTEN/NOTIFY channel name (an SQL identifier). */
   channel: string;
   onMessage(payload: string): void;
@@ -25,8 +27,8 @@ export class PostgresChannel {
 
   /** Resolves once listening (or throws when the first connection fails). */
   async start(): Promise<void> {
-    const { pool, channel } = this.options;
-    const client = await pool.connect();
+    const { events, channel } = this.options;
+    const client = await events.pool.connect();
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) this.options.onMessage(message.payload);
     });
@@ -39,7 +41,7 @@ export class PostgresChannel {
 
   /** Sends `payload` to every listener, this process's included, when the current transaction (if any) commits. */
   async publish(payload: string): Promise<void> {
-    await this.options.pool.query('select pg_notify($1, $2)', [this.options.channel, payload]);
+    await this.options.events.notifies.notify(this.options.channel, payload);
   }
 
   private lost(client: pg.PoolClient, error: Error): void {

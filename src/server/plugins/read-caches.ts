@@ -58,10 +58,10 @@ export const readCachesPlugin = fp(
       }
     };
 
-    const pool = options.handle.eventsPool;
-    const channel = pool
+    const { events } = options.handle;
+    const channel = events
       ? new PostgresChannel({
-          pool,
+          events,
           channel: CHANNEL,
           onMessage: (payload) => {
             const [from, tenantId, names] = payload.split('|');

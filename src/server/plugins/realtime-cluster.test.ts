@@ -54,4 +54,40 @@ onPostgres('two servers on one PostgreSQL (skipped on PGlite: an embedded databa
     expect(created.status).toBe(200);
     expect((await received).title).toBe('From the other server');
   });
+
+  it('events emitted together reach the other server in their order, in one NOTIFY', async () => {
+    const token = await first.demoToken('alpha');
+    socket?.close();
+    socket = connect(urlOf(second), { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket!.on('connect', resolve);
+      socket!.on('connect_error', reject);
+    });
+    const titles: string[] = [];
+    const allThree = new Promise<void>((resolve) =>
+      socket!.on(REALTIME_EVENTS.notificationCreated, ({ title }: { title: string }) => {
+        titles.push(title);
+        if (titles.length === 3) resolve();
+      }),
+    );
+    const statements = jest.spyOn(first.db.events!.pool, 'query');
+    // As a claim's answer pushes its purchase's notification and those of its rewards, in one turn.
+    const member = (await first.call('alpha', { method: 'GET', url: '/api/me', token })).json().data._id as string;
+    for (const title of ['You spent $12.50', 'Stamp added', 'Cashback earned'])
+      first.app.ctx.realtime.toUser(member, REALTIME_EVENTS.notificationCreated, {
+        _id: title,
+        type: 'posTransaction',
+        title,
+        description: '',
+        ref: null,
+        value: null,
+        merchant: null,
+        createdAt: new Date().toISOString(),
+        isRead: false,
+      });
+    await allThree;
+    expect(titles).toEqual(['You spent $12.50', 'Stamp added', 'Cashback earned']);
+    expect(statements.mock.calls.filter(([text]) => String(text).includes('pg_notify'))).toHaveLength(1);
+    statements.mockRestore();
+  });
 });

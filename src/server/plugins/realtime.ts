@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { merchantRoom, userRoom } from '../../shared/constants/realtime-events';
+import type { PostgresEvents } from '../db/client';
+import { poolBatchingNotifies } from '../db/notify-batch';
 import { findSession } from '../modules/auth/tokens';
 import { resolveHost } from '../tenancy/resolve-host';
 
@@ -30,13 +31,14 @@ async function listenConnectionTaken(io: Server, timeoutMs = 10_000): Promise<vo
  * @socket.io/postgres-adapter so every server process reaches every socket.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, options: { pool?: pg.Pool; baseDomain?: string }) => {
+  async (app: FastifyInstance, options: { events?: PostgresEvents; baseDomain?: string }) => {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-    if (options.pool) {
-      await options.pool.query(
+    if (options.events) {
+      const { pool, notifies } = options.events;
+      await pool.query(
         'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
       );
-      io.adapter(createAdapter(options.pool));
+      io.adapter(createAdapter(poolBatchingNotifies(pool, notifies)));
       await listenConnectionTaken(io);
     }
     io.use(async (socket, next) => {

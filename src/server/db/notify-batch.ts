@@ -30,6 +30,8 @@ export class NotifyBatch {
     const batch = this.waiting;
     this.waiting = [];
     // unnest of two arrays yields their elements side by side, in order; pg_notify runs once per row, in that order.
+    // One failing fails the statement, so all of its batch: payloads stay far below PostgreSQL's 8,000 bytes (the
+    // adapter stores larger ones in its attachments table and notifies their id).
     this.pool
       .query('select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n(channel, payload)', [
         batch.map((one) => one.channel),
@@ -48,7 +50,7 @@ const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
 /**
  * The events pool as socket.io's adapter sees it: its NOTIFYs go through `batch`, everything else (its LISTEN
  * connection, its attachments table) to the pool itself. An adapter that words its NOTIFY differently would only
- * send it unbatched: `notify-batch.test.ts` counts the statements of a claim's events, so that shows.
+ * send it unbatched: `realtime-cluster.test.ts` counts the statements of events emitted together, so that shows.
  */
 export function poolBatchingNotifies(pool: pg.Pool, batch: NotifyBatch): pg.Pool {
   return new Proxy(pool, {

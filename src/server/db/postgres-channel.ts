@@ -39,7 +39,7 @@ export class PostgresChannel {
     this.options.onListening(true);
   }
 
-  /** Sends `payload` to every listener, this process's included, when the current transaction (if any) commits. */
+  /** Sends `payload` to every listener, this process's included, with the other NOTIFYs of this turn of the loop. */
   async publish(payload: string): Promise<void> {
     await this.options.events.notifies.notify(this.options.channel, payload);
   }

@@ -56,10 +56,12 @@ export function poolBatchingNotifies(pool: pg.Pool, batch: NotifyBatch): pg.Pool
   return new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
-      return (text: unknown, values?: unknown[]) =>
-        text === ADAPTER_NOTIFY && Array.isArray(values)
+      return (...args: unknown[]) => {
+        const [text, values] = args;
+        return text === ADAPTER_NOTIFY && Array.isArray(values) && args.length === 2
           ? batch.notify(String(values[0]), String(values[1])).then(() => ({ rows: [], rowCount: 1 }))
-          : (target.query as (...args: unknown[]) => unknown)(text, values);
+          : (target.query as (...all: unknown[]) => unknown)(...args);
+      };
     },
   });
 }

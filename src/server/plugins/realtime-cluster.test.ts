@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS } from '../../shared/constants/realtime-events';
 import { buildApp } from '../app';
+import { pushNotifications, writeNotifications } from '../modules/notifications/service';
 import { openDatabase, type DbHandle } from '../db/client';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app';
 import { FIXTURE_TENANTS } from '../test-support/fixture-tenants';
@@ -55,7 +56,7 @@ onPostgres('two servers on one PostgreSQL (skipped on PGlite: an embedded databa
     expect((await received).title).toBe('From the other server');
   });
 
-  it('events emitted together reach the other server in their order, in one NOTIFY', async () => {
+  it('events emitted together reach the other server in their order, in one NOTIFY (three notifications and the unread count)', async () => {
     const token = await first.demoToken('alpha');
     socket?.close();
     socket = connect(urlOf(second), { auth: { token }, transports: ['websocket'], reconnection: false });
@@ -64,28 +65,28 @@ onPostgres('two servers on one PostgreSQL (skipped on PGlite: an embedded databa
       socket!.on('connect_error', reject);
     });
     const titles: string[] = [];
+    const unreadCount = new Promise((resolve) => socket!.on(REALTIME_EVENTS.unreadCount, resolve));
     const allThree = new Promise<void>((resolve) =>
       socket!.on(REALTIME_EVENTS.notificationCreated, ({ title }: { title: string }) => {
         titles.push(title);
         if (titles.length === 3) resolve();
       }),
     );
+    // Written, then pushed after the commit, as a claim does with its purchase's notification and its rewards'.
+    const written = await writeNotifications(
+      first.db.db,
+      ['You spent $12.50', 'Stamp added', 'Cashback earned'].map((title) => ({
+        tenantId: 'alpha',
+        userId: 'alpha-demo-member',
+        notification: { type: 'merchant', title },
+      })),
+      new Date(),
+    );
+    // The write's own cache invalidation goes out at the end of its turn: counted out, it is not the push's.
+    await new Promise((resolve) => setImmediate(resolve));
     const statements = jest.spyOn(first.db.events!.pool, 'query');
-    // As a claim's answer pushes its purchase's notification and those of its rewards, in one turn.
-    const member = (await first.call('alpha', { method: 'GET', url: '/api/me', token })).json().data._id as string;
-    for (const title of ['You spent $12.50', 'Stamp added', 'Cashback earned'])
-      first.app.ctx.realtime.toUser(member, REALTIME_EVENTS.notificationCreated, {
-        _id: title,
-        type: 'posTransaction',
-        title,
-        description: '',
-        ref: null,
-        value: null,
-        merchant: null,
-        createdAt: new Date().toISOString(),
-        isRead: false,
-      });
-    await allThree;
+    pushNotifications(first.app.ctx, written);
+    await Promise.all([allThree, unreadCount]);
     expect(titles).toEqual(['You spent $12.50', 'Stamp added', 'Cashback earned']);
     expect(statements.mock.calls.filter(([text]) => String(text).includes('pg_notify'))).toHaveLength(1);
     statements.mockRestore();

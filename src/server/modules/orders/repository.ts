@@ -4,6 +4,9 @@ import { ORDER_STATUS } from '../../../shared/constants/ordering';
 import type { DbOrTx, Tx } from '../../db/client';
 import { cartLines, orderDayCounters, orderLines, orders, payments, products } from '../../db/schema';
 import { turnAt } from '../../db/fair-queue';
+import { columnPlaceholders, jsonRowsOf } from '../../db/insert-once';
+import { runValue, StatementOnce } from '../../db/statement-once';
+import { typedRowsOf } from '../../db/typed-rows';
 import { ownedBy } from '../../db/scopes';
 import { withTotal } from '../../db/paging';
 
@@ -11,21 +14,39 @@ export type MenuOrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export type NewMenuOrder = typeof orders.$inferInsert;
-
-export type NewOrderLine = typeof orderLines.$inferInsert;
-
 /** Where and when an order is numbered: its outlet-local day (its `orderDay`) and its outlet's name. */
 export interface NumberingPlace {
   day: string;
   outletName: string;
 }
 
-/** A menu order as placement writes it: the number and the name that carries it are the counter's. */
-export type UnnumberedOrder = Omit<NewMenuOrder, 'dailyOrderNumber' | 'productName'> & { outletId: string };
+/** The columns of an order its daily number writes (nextNumber), or the name it carries till then (UNNUMBERED). */
+const NUMBERING = ['dailyOrderNumber', 'productName'] as const;
+/** The columns of an order placement leaves to their defaults: a store-credit order's product, a cancel's. */
+const LEFT_TO_DEFAULTS = ['productId', 'cancelReason', 'cancelledAt'] as const;
+
+/** A menu order as placement writes it: every column but the number's and those left to their defaults. */
+export type UnnumberedOrder = Omit<MenuOrderRow, (typeof NUMBERING)[number] | (typeof LEFT_TO_DEFAULTS)[number]> & {
+  outletId: string;
+};
 
 /** The name an order carries until `numberOrder` gives it its number (never committed: both run in one transaction). */
 const UNNUMBERED = 'Order';
+
+// Placement's statements, built once (StatementOnce, issue 14: drizzle building them was 12–15 % of a placement's
+// main thread on PostgreSQL), by drizzle's own builders with placeholders: the order's columns from its run values
+// (columnPlaceholders), its lines as one JSON value whatever their number (jsonRowsOf). Each answers the order's raw
+// row, read as drizzle's `.returning()` read it (typedRowsOf).
+type Raw = Record<string, unknown>;
+const placedOrder = columnPlaceholders(orders, [...NUMBERING, ...LEFT_TO_DEFAULTS]);
+const placedLines = jsonRowsOf(orderLines, 'lines');
+const orderOf = typedRowsOf(orders);
+
+/**
+ * The run values of the statements that number an order: its `tenantId` and `outletId` are the order's own, so the
+ * statement that places and numbers it reads them from the order's run values of those names.
+ */
+type NumberingValues = NumberingPlace & { tenantId: string; outletId: string };
 
 /**
  * The outlet's next daily number on an outlet-local day, as CTEs and the SQL that reads the number: the day's
@@ -33,19 +54,20 @@ const UNNUMBERED = 'Order';
  * back: no gaps). The upsert holds the counter's row lock until the commit, so every placement at the outlet that
  * day queues on it: the statement that numbers must be the transaction's last. Before it, the placements take turns
  * (fair-queue.ts: served in order, instead of some waiting many turns for the row): the first number is written only
- * once the turn is ours.
+ * once the turn is ours. Its values are the run's NumberingValues.
  */
-function nextNumber(tx: Tx, order: { tenantId: string; outletId: string }, place: NumberingPlace) {
-  const turn = tx
+function nextNumber(db: DbOrTx) {
+  const value = (name: keyof NumberingValues) => runValue(name);
+  const turn = db
     .$with('turn', { waited: sql`waited` })
-    .as(turnAt(sql`concat('order-number:', ${order.outletId}::text, ':', ${place.day}::text)`));
-  const counter = tx.$with('counter').as(
-    tx
+    .as(turnAt(sql`concat('order-number:', ${value('outletId')}::text, ':', ${value('day')}::text)`));
+  const counter = db.$with('counter').as(
+    db
       .insert(orderDayCounters)
       .values({
-        tenantId: order.tenantId,
-        outletId: order.outletId,
-        day: place.day,
+        tenantId: value('tenantId'),
+        outletId: value('outletId'),
+        day: value('day'),
         lastNumber: sql`(select 1 from ${turn})`,
       })
       .onConflictDoUpdate({
@@ -59,10 +81,43 @@ function nextNumber(tx: Tx, order: { tenantId: string; outletId: string }, place
     ctes: [turn, counter] as const,
     columns: {
       dailyOrderNumber: number,
-      productName: sql<string>`concat('Order #', ${number}, ${` at ${place.outletName}`}::text)`,
+      productName: sql<string>`concat('Order #', ${number}, ' at ', ${value('outletName')}::text)`,
     },
   };
 }
+
+/** See insertOrderWithLines; one statement numbered, one not. */
+function placeStatement(numbered: boolean) {
+  return new StatementOnce<Raw, Raw>(numbered ? 'order_place_numbered' : 'order_place', (db) => {
+    const written = db
+      .$with('written')
+      .as(db.insert(orderLines).select(placedLines.select).returning({ id: orderLines.id }));
+    const emptied = db.$with('emptied').as(
+      db
+        .delete(cartLines)
+        .where(eq(cartLines.cartId, runValue('cartId')))
+        .returning({ id: cartLines.id }),
+    );
+    const number = numbered ? nextNumber(db) : null;
+    return db
+      .with(...(number?.ctes ?? []), written, emptied)
+      .insert(orders)
+      .values({ ...placedOrder.values, ...(number?.columns ?? { productName: UNNUMBERED }) })
+      .returning();
+  });
+}
+
+const placeStatements = { numbered: placeStatement(true), unnumbered: placeStatement(false) };
+
+const numberStatement = new StatementOnce<NumberingValues & { id: string }, Raw>('order_number', (db) => {
+  const number = nextNumber(db);
+  return db
+    .with(...number.ctes)
+    .update(orders)
+    .set(number.columns)
+    .where(eq(orders.id, runValue('id')))
+    .returning();
+});
 
 /**
  * Inserts a placed order with its lines and empties the cart they came from, in one statement (data-modifying CTEs;
@@ -73,21 +128,18 @@ function nextNumber(tx: Tx, order: { tenantId: string; outletId: string }, place
 export async function insertOrderWithLines(
   tx: Tx,
   order: UnnumberedOrder,
-  lines: NewOrderLine[],
+  lines: OrderLineRow[],
   emptiedCartId: string,
   numbered: NumberingPlace | null,
 ): Promise<MenuOrderRow> {
-  const written = tx.$with('written').as(tx.insert(orderLines).values(lines).returning({ id: orderLines.id }));
-  const emptied = tx
-    .$with('emptied')
-    .as(tx.delete(cartLines).where(eq(cartLines.cartId, emptiedCartId)).returning({ id: cartLines.id }));
-  const number = numbered ? nextNumber(tx, order, numbered) : null;
-  const [placed] = await tx
-    .with(...(number?.ctes ?? []), written, emptied)
-    .insert(orders)
-    .values({ ...order, ...(number?.columns ?? { productName: UNNUMBERED }) })
-    .returning();
-  return placed;
+  const statement = numbered ? placeStatements.numbered : placeStatements.unnumbered;
+  const [placed] = await statement.rows(tx, {
+    ...placedOrder.runValues(order),
+    ...placedLines.runValues(lines),
+    cartId: emptiedCartId,
+    ...numbered,
+  });
+  return orderOf(placed);
 }
 
 /**
@@ -99,14 +151,8 @@ export async function numberOrder(
   order: { id: string; tenantId: string; outletId: string },
   place: NumberingPlace,
 ): Promise<MenuOrderRow> {
-  const number = nextNumber(tx, order, place);
-  const [numbered] = await tx
-    .with(...number.ctes)
-    .update(orders)
-    .set(number.columns)
-    .where(eq(orders.id, order.id))
-    .returning();
-  return numbered;
+  const [numbered] = await numberStatement.rows(tx, { ...order, ...place });
+  return orderOf(numbered);
 }
 
 async function isTracked(tx: Tx, tenantId: string, productId: string): Promise<boolean> {

@@ -84,12 +84,12 @@ async function receiptsOfMembers(call: CallApi, tenantId: string, count: number)
 
 /**
  * The claim's statements, warm: the receipt taken with the visit recorded (one statement), the points (one ledger
- * post), the purchase counted with the member's usage before it (one), a stamp (the card locked in one upsert, the
- * stamp with the card's move in one), cashback (its award, one ledger post), and the notifications (one statement:
- * switched-off types skipped, the unread count answered). The merchants' tiers and programs come from the public
- * reads, read before the transaction (cold: the session and those 3 more).
+ * post), the purchase counted with the member's usage before it (one), a stamp (one: the card's move in the upsert
+ * that opens or meets it, the stamp inserted from it), cashback (one: its award with the ledger post it pays), and
+ * the notifications (one statement: switched-off types skipped, the unread count answered). The merchants' tiers and
+ * programs come from the public reads, read before the transaction (cold: the session and those 3 more).
  */
-const CLAIM_STATEMENTS = { cold: 12, warm: 8 };
+const CLAIM_STATEMENTS = { cold: 10, warm: 6 };
 
 export const HOT_ROUTES: readonly HotRoute[] = [
   {

@@ -5,9 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { StatementOnce } from '../../db/statement-once';
 import { cashbackAwards, type ProgramRule } from '../../db/schema';
-import { post } from '../../ledger/ledger';
+import { PostIfWritten } from '../../ledger/ledger';
 import { newId } from '../../lib/ids';
 import { fromCents } from '../../../shared/rules/money';
 import { cashbackCents } from '../../../shared/rules/cashback';
@@ -43,18 +42,22 @@ interface AwardValues {
   createdAt: string;
 }
 
-/** The award's insert, built once (issue 14: drizzle built it for every cashback a claim or paid order earns). */
-const awardStatement = new StatementOnce<AwardValues, { id: string }>('cashback_award', () => {
-  const value = (name: keyof AwardValues) => sql.placeholder(name);
-  return sql`
+/**
+ * The award's insert and the store credit it pays in one statement (issue 14: one statement, not two): the ledger
+ * credits only when the award row was written, so a second call for the same purchase finds the award's key taken
+ * and pays nothing.
+ */
+const creditWithAward = new PostIfWritten<AwardValues>(
+  'cashback_award',
+  (value) => sql`
     insert into ${cashbackAwards} (id, tenant_id, merchant_id, program_id, user_id, pos_amount, cashback_amount,
       ledger_entry_id, source, created_at)
     values (${value('id')}, ${value('tenantId')}, ${value('merchantId')}, ${value('programId')}, ${value('userId')},
       ${value('posAmount')}::numeric, ${value('cashbackAmount')}::numeric, ${value('ledgerEntryId')}, ${value('source')},
       ${value('createdAt')}::timestamptz)
     on conflict do nothing
-    returning id`;
-});
+    returning id`,
+);
 
 /** Credits the cashback a purchase earns; answers the cents credited, or null when none (or already paid). */
 export async function payCashback(tx: Tx, input: CashbackInput): Promise<number | null> {
@@ -63,33 +66,34 @@ export async function payCashback(tx: Tx, input: CashbackInput): Promise<number 
   const cents = cashbackCents(program.rule, input.totalCents);
   if (cents <= 0) return null;
   const ledgerEntryId = newId();
-  // The award row first: a second call for the same purchase finds its key taken and pays nothing.
-  const awarded = await awardStatement.rows(tx, {
-    id: newId(),
-    tenantId: input.tenantId,
-    merchantId: program.merchantId,
-    programId: program.id,
-    userId: input.userId,
-    posAmount: fromCents(input.totalCents),
-    cashbackAmount: fromCents(cents),
-    ledgerEntryId,
-    source: input.source,
-    createdAt: input.at.toISOString(),
-  });
-  if (awarded.length === 0) return null;
-  await post(tx, {
-    id: ledgerEntryId,
-    tenantId: input.tenantId,
-    userId: input.userId,
-    merchantId: program.merchantId,
-    asset: 'credit',
-    kind: 'cashback',
-    amountCents: cents,
-    actor: input.actor,
-    at: input.at,
-    reference: program.id,
-    posAmountCents: input.totalCents,
-    idempotencyKey: `cashback:${program.id}:${input.source}`,
-  });
-  return cents;
+  const credited = await creditWithAward.run(
+    tx,
+    {
+      id: ledgerEntryId,
+      tenantId: input.tenantId,
+      userId: input.userId,
+      merchantId: program.merchantId,
+      asset: 'credit',
+      kind: 'cashback',
+      amountCents: cents,
+      actor: input.actor,
+      at: input.at,
+      reference: program.id,
+      posAmountCents: input.totalCents,
+      idempotencyKey: `cashback:${program.id}:${input.source}`,
+    },
+    {
+      id: newId(),
+      tenantId: input.tenantId,
+      merchantId: program.merchantId,
+      programId: program.id,
+      userId: input.userId,
+      posAmount: fromCents(input.totalCents),
+      cashbackAmount: fromCents(cents),
+      ledgerEntryId,
+      source: input.source,
+      createdAt: input.at.toISOString(),
+    },
+  );
+  return credited ? cents : null;
 }

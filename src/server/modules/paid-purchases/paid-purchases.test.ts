@@ -219,12 +219,19 @@ describe('the register stamps a card', () => {
     const member = await newMember();
     const burst = await atOnce(times(12, (i) => stampAtRegister(member.phone, `burst-${member.phone.slice(1)}-${i}`)));
     expect(burst.tally).toEqual({ 201: 12 });
+    // Each answered its own step: the first card's 8 (the eighth filled it), then the next card's 4.
+    const steps = burst.responses.map((r) => {
+      const { level, filled } = r.json().data as { level: number; filled: boolean };
+      return filled ? `${level} filled` : String(level);
+    });
+    expect(steps.sort()).toEqual(['1', '1', '2', '2', '3', '3', '4', '4', '5', '6', '7', '8 filled']);
     const { cards } = await stampProgram(member.token);
     expect(cards.map((c) => [c.collected, c.isFilled])).toEqual([
       [4, false],
       [8, true],
     ]);
     expect(cards[1].stamps.map((s) => s.challengeLevel)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(cards[0].stamps.map((s) => s.challengeLevel)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -87,8 +87,8 @@ export async function recordPaidPurchase(
   const common = { ...scope, source: sourceKey(purchase.source), actor: purchase.actor, at: purchase.at };
   const result: PurchaseRewards = { ...nothing, recorded: true };
   const merchantName = earning.name;
-  // The programs' statements are sent together: each program's own wait for each other (a card, then its stamp; an
-  // award, then its credit), not another program's (issue 14: one round trip for all of them).
+  // Each program earns in one statement (a stamp with its card's move; a cashback award with its credit), and the
+  // programs' statements are sent together (issue 14: one round trip for all of them).
   const earned = await together(
     liveEarningPrograms(earning, purchase.at).map(async (program): Promise<ProgramEarned | null> => {
       if (program.rule.kind === 'stamp') {

@@ -73,7 +73,9 @@ export async function claimReceipt(
     if (!taken) throw await whyNotTaken(tx, scope, key);
     // The points (a ledger entry, issue 10: the balance moves with it) and the purchase's tiers, stamps and cashback
     // (issue 13; the order flow calls the same function when paid) need only the taken receipt: their statements are
-    // sent together (issue 14: fewer round trips inside the transaction).
+    // sent together (issue 14: fewer round trips inside the transaction). Four hops in all: the take; the points ∥
+    // the purchase counted; each program's one statement (a stamp, or cashback's award with its credit), all
+    // together; the notifications.
     const pointCents = centsOfNumeric(taken.points);
     const [posted, rewards] = await together([
       pointCents > 0

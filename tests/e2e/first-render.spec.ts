@@ -21,23 +21,49 @@ async function homeList(browser: Browser, tenant: SampleTenant, from = SAME_ORIG
   return list;
 }
 
+/** What the page saw from its first byte: a skeleton or not, the layout shift, and what moved (see watchFirstPaint). */
+interface FirstPaint {
+  skeleton: boolean;
+  shift: number;
+  /** Each shift: its score, when (ms after navigation) and the elements it moved, from where to where. */
+  moves: string[];
+}
+
 /**
  * Records, from before the page's first byte, whether the screen skeleton is ever drawn and how much the layout
- * shifts (the sum of layout-shift entries, as CLS counts them in one window).
+ * shifts (the sum of layout-shift entries, as CLS counts them in one window), with what each shift moved, so a
+ * failure says which element jumped (a rare one on a busy CI machine could not be told from a screenshot).
  */
-async function watchFirstPaint(page: Page): Promise<() => Promise<{ skeleton: boolean; shift: number }>> {
+async function watchFirstPaint(page: Page): Promise<() => Promise<FirstPaint>> {
   await page.addInitScript(() => {
-    const seen = { skeleton: false, shift: 0 };
-    (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
+    const seen: FirstPaint = { skeleton: false, shift: 0, moves: [] };
+    (window as unknown as { __firstPaint: FirstPaint }).__firstPaint = seen;
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="screen-skeleton"]')) seen.skeleton = true;
     }).observe(document, { childList: true, subtree: true });
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Shift = {
+      value: number;
+      startTime: number;
+      sources?: { node?: Node; previousRect: Rect; currentRect: Rect }[];
+    };
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const named = (node?: Node) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
+      const testId = node.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        seen.shift += entry.value;
+        const moved = (entry.sources ?? []).map(
+          (s) => `${named(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+        );
+        seen.moves.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { __firstPaint: { skeleton: boolean; shift: number } }).__firstPaint);
+  return () => page.evaluate(() => (window as unknown as { __firstPaint: FirstPaint }).__firstPaint);
 }
 
 for (const tenant of TENANTS) {
@@ -86,7 +112,7 @@ for (const tenant of TENANTS) {
       // 14's bound: the whole list moving by 4 px or one 100 px card jumping by 26 px scores above it.
       const takenOver = await firstPaint();
       expect(takenOver.skeleton).toBe(false);
-      expect(takenOver.shift).toBeLessThan(0.005);
+      expect(takenOver.shift, takenOver.moves.join('\n')).toBeLessThan(0.005);
 
       // Client-side navigation to a merchant page, then a full load of one.
       const card = page.getByTestId('merchant-card').first();
@@ -99,7 +125,7 @@ for (const tenant of TENANTS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       const reloaded = await firstPaint();
       expect(reloaded.skeleton).toBe(false);
-      expect(reloaded.shift).toBeLessThan(0.05);
+      expect(reloaded.shift, reloaded.moves.join('\n')).toBeLessThan(0.05);
       await shoot(page, testInfo, 'merchant-with-js');
       expect(errors).toEqual([]);
     });

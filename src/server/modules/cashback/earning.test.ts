@@ -88,10 +88,10 @@ describe('payCashback', () => {
     expect(await ledgerMismatches(t.db.db, 'alpha')).toEqual([]);
   });
 
-  it('pays a purchase once when both calls run at once', async () => {
+  it('pays a purchase once when fifty calls for it run at once', async () => {
     const userId = await newUser(true);
-    const paid = await Promise.all([pay(userId, 'receipt:at-once'), pay(userId, 'receipt:at-once')]);
-    expect(paid.sort()).toEqual([63, null]);
+    const paid = await Promise.all(Array.from({ length: 50 }, () => pay(userId, 'receipt:at-once')));
+    expect(paid.filter((cents) => cents !== null)).toEqual([63]);
     expect((await paidTo(userId)).credit).toBe('0.63');
     expect(await ledgerMismatches(t.db.db, 'alpha')).toEqual([]);
   });

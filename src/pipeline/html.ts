@@ -16,6 +16,12 @@ export interface Entrypoints {
   screens?: Record<string, ScreenFiles>;
 }
 
+/**
+ * The empty element right after `#root`, which the head's render-blocking `<link rel="expect">` waits for: the
+ * browser paints nothing of the body until `#root`'s content is all parsed (see templates/index.html.hbs).
+ */
+export const ROOT_PARSED_MARKER_ID = 'livery-root-parsed';
+
 /** Everything templates/index.html.hbs shows; plain data so tests can check it without HTML. */
 export interface HtmlModel {
   lang: string;
@@ -47,6 +53,7 @@ export interface HtmlModel {
    */
   preloads: string[];
   noscript: string;
+  rootParsedMarkerId: string;
   /**
    * The static shell (src/pipeline/static-shell.ts): `#root`'s markup, painted before any script runs, and its
    * style element (`styleIds` for emotion's `data-emotion="css …"`, which lets the app adopt the rules). Empty
@@ -96,6 +103,7 @@ export function createHtmlModel(
     styles: entrypoints.css.map(asRootUrl),
     preloads: [entrypoints.messages?.[config.defaultLanguage]].filter((file) => file !== undefined).map(asRootUrl),
     noscript: `You need to enable JavaScript to use ${config.name}.`,
+    rootParsedMarkerId: ROOT_PARSED_MARKER_ID,
     shell: shell ? { html: shell.html, css: styleElementText(shell.css), styleIds: shell.styleIds.join(' ') } : null,
   };
 }

@@ -3,7 +3,7 @@
  * shell, its CSS in the style element emotion adopts, its data for the app's query client, and a preload of the
  * image it shows first. Pure text work on the page the pipeline wrote (src/pipeline/templates/index.html.hbs).
  */
-import { serializeForScript } from '../../../pipeline/html';
+import { ROOT_PARSED_MARKER_ID, serializeForScript } from '../../../pipeline/html';
 import { styleElementText } from '../../../pipeline/static-shell';
 import { FIRST_SCREEN_ELEMENT_ID, PUBLIC_CONFIG_ELEMENT_ID } from '../../../shared/tenant/public-config';
 
@@ -17,8 +17,11 @@ export interface RenderedScreen {
   preloads: string[];
 }
 
-// `#root` is the body's last element: its content runs to the </div> before </body>.
-const ROOT = /(<div id=['"]root['"]>)[\s\S]*?(<\/div>\s*<\/body>)/i;
+// `#root` is followed only by its marker (index.html.hbs): its content runs to the </div> before the marker.
+const ROOT = new RegExp(
+  `(<div id=['"]root['"]>)[\\s\\S]*?(</div>\\s*<template id=['"]${ROOT_PARSED_MARKER_ID}['"]></template>\\s*</body>)`,
+  'i',
+);
 const SHELL_STYLE = /<style data-emotion=['"]css [^'"]*['"]>[\s\S]*?<\/style>/i;
 const CONFIG = new RegExp(`<script id=['"]${PUBLIC_CONFIG_ELEMENT_ID}['"][^>]*>([\\s\\S]*?)</script>`, 'i');
 
@@ -45,11 +48,13 @@ export function composePage(page: string, screen: RenderedScreen, nonce: string)
   const withHead = SHELL_STYLE.test(page)
     ? page.replace(SHELL_STYLE, () => head)
     : page.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  // The data goes after the markup: the browser paints the screen before it parses what only the app reads.
+  // The data goes after the markup and its marker: the browser paints the screen before it parses what only the app
+  // reads.
   return withHead.replace(ROOT, (_, open: string, close: string) => {
-    const [rootEnd, bodyEnd] = [close.slice(0, '</div>'.length), close.slice('</div>'.length)];
+    const bodyAt = close.search(/<\/body>/i);
+    const [rootEnd, bodyEnd] = [close.slice(0, bodyAt).trimEnd(), close.slice(bodyAt)];
     // Inert to pointers until the app draws the same screen over it (its tree replaces this wrapper): a tap on
     // markup with no handlers yet would be lost; `display: contents` keeps the layout as the app's own.
-    return `${open}<div data-first-screen style="display:contents;pointer-events:none">${screen.html}</div>${rootEnd}\n    ${data}${bodyEnd}`;
+    return `${open}<div data-first-screen style="display:contents;pointer-events:none">${screen.html}</div>${rootEnd}\n    ${data}\n  ${bodyEnd}`;
   });
 }

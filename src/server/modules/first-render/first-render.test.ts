@@ -92,9 +92,9 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
   if (!json) throw new Error('no first-screen state in the page');
   return JSON.parse(json);
 }
-/** The markup in `#root` (the data element follows it, last in the body). */
+/** The markup in `#root` (its parsed marker follows it, then the data element, last in the body). */
 const rootOf = (html: string) =>
-  /<div id='root'>([\s\S]*?)<\/div>\s*(?:<script id='livery-first-screen'[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
+  /<div id='root'>([\s\S]*?)<\/div>\s*<template id='livery-root-parsed'><\/template>\s*(?:<script id='livery-first-screen'[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(
     html,
   )![1];
 async function homeList(tenantId: string): Promise<Array<{ _id: string; name: string }>> {
@@ -116,6 +116,14 @@ describe.each(['alpha', 'bravo'])('first screens of %s', (tenantId) => {
     expect(root).not.toContain(other.find((m) => !listed.some((l) => l.name === m.name))!.name);
     // emotion's rules of the markup, named for the app's style cache to adopt, under the answer's nonce.
     expect(html).toMatch(/<style nonce="[^"]+" data-emotion='css [\w -]+'>[^<]*\.css-/);
+    // Nothing is painted before the whole screen is parsed: the head waits for the marker right after #root, and
+    // the data the app alone reads comes after that marker.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<link rel='expect' href='#livery-root-parsed' blocking='render' />`,
+    );
+    expect(html).toMatch(
+      /<\/div>\n {4}<template id='livery-root-parsed'><\/template>\n {4}<script id='livery-first-screen'/,
+    );
   });
 
   it('/merchant-detail/:id arrives with the merchant, its first cover preloaded at high priority', async () => {

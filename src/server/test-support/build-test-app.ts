@@ -54,10 +54,30 @@ export interface TestApp {
   demoToken(tenantId: string): Promise<string>;
   /** Signs a new member up on a tenant with a phone and the code sent to it; their session and user. */
   signUpMember(tenantId: string, phone: string): Promise<{ token: string; user: { _id: string } }>;
+  /**
+   * A new member who joined a merchant: signed up on the tenant with a phone no one else has, joined to `merchantId`
+   * (default: the tenant's own merchant, whose id is the tenant's), with `balances` there set through the ledger
+   * (the dev route). Throws when a step fails.
+   */
+  joinedMember(tenantId: string, options?: JoinedMemberOptions): Promise<NewMember>;
   /** The newest 6-digit code sent to a phone or e-mail on a tenant. */
   lastCode(tenantId: string, to: string): Promise<string>;
   close(): Promise<void>;
 }
+
+export interface JoinedMemberOptions {
+  merchantId?: string;
+  balances?: { points?: string; credit?: string };
+}
+
+export interface NewMember {
+  token: string;
+  user: { _id: string };
+  phone: string;
+}
+
+/** Phones of the members `joinedMember` signs up: a range no fixture or test writes by hand. */
+const JOINED_MEMBER_PHONES = '+9768977';
 
 type TestAppOptions = Partial<BuildAppOptions> & { /** Seed the demo data (default true). */ seedDemo?: boolean };
 
@@ -101,6 +121,17 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
     if (!code) throw new Error(`no code sent to ${to}: ${res.body}`);
     return code as string;
   };
+  const signUpMember: TestApp['signUpMember'] = async (tenantId, phone) => {
+    await call(tenantId, { method: 'POST', url: '/api/auth/code', payload: { phone } });
+    const res = await call(tenantId, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { phone, code: await lastCode(tenantId, phone) },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
+    return res.json().data as { token: string; user: { _id: string } };
+  };
+  let joinedMembers = 0;
   return {
     app,
     db,
@@ -114,15 +145,19 @@ async function startTestApp(db: DbHandle, options: TestAppOptions): Promise<Test
       if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.body}`);
       return res.json().data.token as string;
     },
-    async signUpMember(tenantId, phone) {
-      await call(tenantId, { method: 'POST', url: '/api/auth/code', payload: { phone } });
-      const res = await call(tenantId, {
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { phone, code: await lastCode(tenantId, phone) },
-      });
-      if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.body}`);
-      return res.json().data as { token: string; user: { _id: string } };
+    signUpMember,
+    async joinedMember(tenantId, { merchantId = tenantId, balances = {} } = {}) {
+      const phone = `${JOINED_MEMBER_PHONES}${String(joinedMembers++).padStart(4, '0')}`;
+      const member = await signUpMember(tenantId, phone);
+      const mustSucceed = async (options: InjectOptions & { token?: string }) => {
+        const res = await call(tenantId, { method: 'POST', ...options });
+        if (res.statusCode !== 200) throw new Error(`${options.url} failed for a new member: ${res.body}`);
+      };
+      const payload = { isTermChecked: true };
+      await mustSucceed({ url: `/api/merchants/${merchantId}/join`, token: member.token, payload });
+      for (const [asset, balance] of Object.entries(balances))
+        await mustSucceed({ url: '/api/dev/wallet/balances', payload: { phone, merchantId, asset, balance } });
+      return { ...member, phone };
     },
     lastCode,
     async close() {
@@ -158,6 +193,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     call: (tenantId, options) => current().call(tenantId, options),
     demoToken: (tenantId) => current().demoToken(tenantId),
     signUpMember: (tenantId, phone) => current().signUpMember(tenantId, phone),
+    joinedMember: (tenantId, options) => current().joinedMember(tenantId, options),
     lastCode: (tenantId, to) => current().lastCode(tenantId, to),
     close: () => current().close(),
   };

@@ -7,7 +7,7 @@ import { voucherKit } from '../vouchers/voucher-test-kit';
 
 // Vouchers in the cart of alpha's demo café (seed 002 §4 Voucher application, §5, §8): 10 % service, GST 9 %.
 const t = useTestApp();
-const kit = voucherKit(t, 6100);
+const kit = voucherKit(t);
 const SECOND_BRANCH = demoIds('alpha').outlet(1);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const cartOf = (outletId: string) => `/api/order/cart/${outletId}`;

@@ -22,22 +22,9 @@ const PROGRAM: CashbackProgram = {
     channels: ['customer'],
   },
 };
-let phoneSeq = 0;
-
-async function newUser(join: boolean) {
-  phoneSeq += 1;
-  const { user, token } = await t.signUpMember('alpha', `+9768866${String(phoneSeq).padStart(4, '0')}`);
-  if (join) {
-    const res = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/merchants/alpha/join',
-      token,
-      payload: { isTermChecked: true },
-    });
-    expect(res.statusCode).toBe(200);
-  }
-  return user._id;
-}
+/** A new user of the tenant, who joined alpha or not. */
+const newUser = async (join: boolean) =>
+  (join ? await t.joinedMember('alpha') : await t.signUpMember('alpha', '+97688660999')).user._id;
 
 /** $12.50 at alpha, paid by `source`: 63 cents of cashback. */
 const pay = (userId: string, source: string) =>

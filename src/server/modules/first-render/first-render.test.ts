@@ -267,7 +267,7 @@ describe("a member's cart (./member-first-screen.ts)", () => {
   let member: { token: string; userId: string };
   beforeAll(async () => {
     await setOrderingClock(t, 'alpha', ubTuesday('10:00'));
-    const kit = voucherKit(t, 7300);
+    const kit = voucherKit(t);
     const { token, phone } = await kit.newMember();
     const { voucherId } = await kit.newVoucher({
       isPurchase: false,
@@ -341,7 +341,7 @@ describe("a member's cart (./member-first-screen.ts)", () => {
 
   it('stays as built without a cookie, with a bad or revoked token, or with a token of another tenant', async () => {
     const bravoToken = await t.demoToken('bravo');
-    const revoked = await voucherKit(t, 7350).newMember();
+    const revoked = await voucherKit(t).newMember();
     await t.call('alpha', { method: 'POST', url: '/api/auth/logout', token: revoked.token, payload: {} });
     const refused = ['not-a-token-at-all', `${member.token}\r\nx-evil: 1`, bravoToken, revoked.token];
     for (const headers of [{}, ...refused.map(cookie)]) {
@@ -353,7 +353,7 @@ describe("a member's cart (./member-first-screen.ts)", () => {
       expect(res.headers.vary).toMatch(/\bCookie\b/);
     }
     // Another member's cookie draws that member's cart, never this one's lines.
-    const other = await voucherKit(t, 7360).newMember();
+    const other = await voucherKit(t).newMember();
     const theirs = rootOf((await navigate('alpha', cartPath, cookie(other.token))).body);
     expect(theirs).not.toContain('Banana bread');
     expect(theirs).not.toContain('Five Off Cart');

@@ -11,7 +11,7 @@ import { voucherKit } from '../vouchers/voucher-test-kit';
 const TENANT = 'alpha';
 const REWARDS = '/api/me/merchants?filter=all';
 const t = useTestApp();
-const kit = voucherKit(t, 3000);
+const kit = voucherKit(t);
 beforeAll(() => kit.plainMerchant());
 
 interface Shown {

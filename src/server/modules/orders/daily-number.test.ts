@@ -19,14 +19,7 @@ let phoneSeq = 0;
 const newMember = async () => (await t.signUpMember('alpha', `+9768866${String(1000 + phoneSeq++)}`)).token;
 
 /** A member who joined alpha with 5.00 of store credit: their placement pays 1.00 with it. */
-async function memberWithCredit(): Promise<string> {
-  const phone = `+9768866${String(1000 + phoneSeq++)}`;
-  const { token } = await t.signUpMember('alpha', phone);
-  await call(token, '/api/merchants/alpha/join', { isTermChecked: true });
-  const payload = { phone, asset: 'credit', balance: '5' };
-  await t.call('alpha', { method: 'POST', url: '/api/dev/wallet/balances', payload });
-  return token;
-}
+const memberWithCredit = async () => (await t.joinedMember('alpha', { balances: { credit: '5' } })).token;
 
 async function fixture(url: string, payload: object): Promise<string> {
   const res = await t.call('alpha', { method: 'POST', url: `/api/dev/ordering/${url}`, payload });

@@ -31,11 +31,7 @@ const call = (token: string, method: 'GET' | 'POST', path: string, payload?: obj
   t.call('alpha', { method, url: path, payload, token, headers: { 'idempotency-key': randomUUID() } });
 
 let phoneSeq = 0;
-async function newMember() {
-  const { token } = await t.signUpMember('alpha', `+9768844${String(1000 + phoneSeq++)}`);
-  await call(token, 'POST', '/api/merchants/alpha/join', { isTermChecked: true });
-  return token;
-}
+const newMember = async () => (await t.joinedMember('alpha')).token;
 
 async function newGuest() {
   const res = await t.call('alpha', {

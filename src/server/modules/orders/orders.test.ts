@@ -22,16 +22,9 @@ const call = (token: string, method: Method, url: string, payload?: object, head
 const place = (token: string, body: object = {}, key = randomUUID()) =>
   call(token, 'POST', `${cartUrl}/place`, { payments: [], ...body }, { 'idempotency-key': key });
 
-let phoneSeq = 0;
 /** A new member who joined alpha, with these balances at it. */
-async function newMember(balances: { points?: string; credit?: string } = {}) {
-  const phone = `+9768833${String(1000 + phoneSeq++)}`;
-  const { token } = await t.signUpMember('alpha', phone);
-  await call(token, 'POST', '/api/merchants/alpha/join', { isTermChecked: true });
-  for (const [asset, balance] of Object.entries(balances))
-    await t.call('alpha', { method: 'POST', url: '/api/dev/wallet/balances', payload: { phone, asset, balance } });
-  return token;
-}
+const newMember = async (balances: { points?: string; credit?: string } = {}) =>
+  (await t.joinedMember('alpha', { balances })).token;
 const wallet = async (token: string) => (await call(token, 'GET', '/api/wallet/merchants/alpha')).json().data;
 const stockOf = async (name: string) =>
   (

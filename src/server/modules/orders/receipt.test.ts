@@ -26,12 +26,7 @@ const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call('alpha', { method, url, payload, token, headers: { 'idempotency-key': randomUUID() } });
 
-let phoneSeq = 0;
-async function newMember() {
-  const { token } = await t.signUpMember('alpha', `+9768846${String(1000 + phoneSeq++)}`);
-  await call(token, 'POST', '/api/merchants/alpha/join', { isTermChecked: true });
-  return token;
-}
+const newMember = async () => (await t.joinedMember('alpha')).token;
 
 let milkTea = '';
 beforeAll(async () => {

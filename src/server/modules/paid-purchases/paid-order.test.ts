@@ -18,24 +18,15 @@ const t = useTestApp({ paymentProviders: [sandbox] });
 const cartUrl = `/api/order/cart/${ALPHA_FLAGSHIP}`;
 const ORDER_CASHBACK = '0.58';
 
-let phoneSeq = 0;
-/** A new member of alpha (or only a signed-up user when `join` is false) with `credit` store credit. */
-async function newBuyer({ join = true, credit }: { join?: boolean; credit?: string } = {}) {
-  const phone = `+9768855${String(1000 + phoneSeq++)}`;
-  const { token, user } = await t.signUpMember('alpha', phone);
-  if (join)
-    await t.call('alpha', {
-      method: 'POST',
-      url: '/api/merchants/alpha/join',
-      token,
-      payload: { isTermChecked: true },
-    });
-  if (credit)
-    await t.call('alpha', {
-      method: 'POST',
-      url: '/api/dev/wallet/balances',
-      payload: { phone, asset: 'credit', balance: credit },
-    });
+/** A new member of alpha with `credit` store credit. */
+async function newBuyer({ credit }: { credit?: string } = {}) {
+  const { token, user } = await t.joinedMember('alpha', { balances: credit ? { credit } : {} });
+  return { token, userId: user._id };
+}
+
+/** A user of the tenant who has not joined alpha. */
+async function newOutsider() {
+  const { token, user } = await t.signUpMember('alpha', '+97688550999');
   return { token, userId: user._id };
 }
 
@@ -158,7 +149,7 @@ describe('a paid menu order earns stamps and cashback', () => {
   });
 
   it('a buyer who has not joined alpha pays by card as before and earns nothing (no card, no balance)', async () => {
-    const buyer = await newBuyer({ join: false });
+    const buyer = await newOutsider();
     const orderId = await placeBananaBreads(buyer.token);
     const attempt = await cardAttempt(buyer.token, orderId);
     expect((await (await deliverWebhook(attempt.providerReference!))()).json().data.applied).toBe(1);

@@ -9,21 +9,8 @@ import { atOnce, times } from '../../test-support/concurrency';
 // 'alpha-prog-cashback' (5% on $10 or more, every member).
 const t = useTestApp();
 const REGISTER = 'alpha-register-1';
-let phoneSeq = 0;
 
-async function newMember() {
-  phoneSeq += 1;
-  const phone = `+9768844${String(phoneSeq).padStart(4, '0')}`;
-  const member = await t.signUpMember('alpha', phone);
-  const join = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/merchants/alpha/join',
-    token: member.token,
-    payload: { isTermChecked: true },
-  });
-  expect(join.statusCode).toBe(200);
-  return { ...member, phone };
-}
+const newMember = () => t.joinedMember('alpha');
 
 async function printReceipt(total: string, key = `key-${Math.random().toString(36).slice(2)}`) {
   const res = await t.call('alpha', {

@@ -131,14 +131,7 @@ describe('merchant page: programs and memberships', () => {
   });
 
   it('computes requiredUsage from the member’s own spend and count', async () => {
-    const member = await t.signUpMember('alpha', '+97688330022');
-    const join = await t.call('alpha', {
-      method: 'POST',
-      url: '/api/merchants/alpha-m02/join',
-      token: member.token,
-      payload: { isTermChecked: true },
-    });
-    expect(join.statusCode).toBe(200);
+    const member = await t.joinedMember('alpha', { merchantId: 'alpha-m02' });
     await t.db.db.insert(posTransactions).values(
       [40, 60.5, 49.5].map((amount, i) => ({
         id: `h3-pos-${i}`,

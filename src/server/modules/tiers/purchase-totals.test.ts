@@ -20,19 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let phoneSeq = 0;
-async function newMember() {
-  phoneSeq += 1;
-  const member = await t.signUpMember('alpha', `+9768855${String(phoneSeq).padStart(4, '0')}`);
-  const join = await t.call('alpha', {
-    method: 'POST',
-    url: '/api/merchants/alpha/join',
-    token: member.token,
-    payload: { isTermChecked: true },
-  });
-  expect(join.statusCode).toBe(200);
-  return member;
-}
+const newMember = () => t.joinedMember('alpha');
 
 async function freshReceipt(total: number): Promise<string> {
   const res = await t.call('alpha', { method: 'POST', url: '/api/dev/receipts', payload: { total } });

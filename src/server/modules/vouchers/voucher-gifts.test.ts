@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { voucherKit } from './voucher-test-kit';
 
 const t = useTestApp();
-const kit = voucherKit(t, 700);
+const kit = voucherKit(t);
 const { post, get, newMember, newVoucher, settings, requestGift, confirmGift } = kit;
 const origin = `http://${hostOf('alpha')}`;
 

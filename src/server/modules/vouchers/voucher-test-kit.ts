@@ -4,8 +4,7 @@ import type { TestApp } from '../../test-support/build-test-app';
 
 type Json = Record<string, unknown>;
 
-export function voucherKit(t: TestApp, firstPhone: number) {
-  let phoneSeq = firstPhone;
+export function voucherKit(t: TestApp) {
   const post = (url: string, options: { token?: string; payload?: object; headers?: Json } = {}) =>
     t.call('alpha', {
       method: 'POST',
@@ -18,15 +17,7 @@ export function voucherKit(t: TestApp, firstPhone: number) {
   const keyed = (key: string = randomUUID()) => ({ 'idempotency-key': key });
 
   /** A new member of alpha, joined to alpha's own merchant, with these balances. */
-  async function newMember(balances: { points?: string; credit?: string } = {}) {
-    const phone = `+9768822${String(phoneSeq++).padStart(4, '0')}`;
-    const { token } = await t.signUpMember('alpha', phone);
-    const joined = await post('/merchants/alpha/join', { token, payload: { isTermChecked: true } });
-    if (joined.statusCode !== 200) throw new Error(joined.body);
-    for (const [asset, balance] of Object.entries(balances))
-      await post('/dev/wallet/balances', { payload: { phone, asset, balance } });
-    return { phone, token };
-  }
+  const newMember = (balances: { points?: string; credit?: string } = {}) => t.joinedMember('alpha', { balances });
 
   async function newVoucher(fields: Json = {}) {
     const res = await post('/dev/vouchers', {

@@ -9,7 +9,7 @@ let t: TestApp;
 let kit: ReturnType<typeof voucherKit>;
 beforeAll(async () => {
   t = await buildTestApp();
-  kit = voucherKit(t, 500);
+  kit = voucherKit(t);
   await kit.plainMerchant();
 });
 afterAll(() => t.close());

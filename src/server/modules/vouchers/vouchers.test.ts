@@ -3,7 +3,7 @@ import { ledgerMismatches } from '../../ledger/check';
 import { voucherKit } from './voucher-test-kit';
 
 const t = useTestApp();
-const kit = voucherKit(t, 100);
+const kit = voucherKit(t);
 const { post, get, keyed, newMember, newVoucher, settings, requestBuy, confirmBuy } = kit;
 let alpha: string;
 beforeAll(async () => {

@@ -34,10 +34,14 @@ const PARSERS = Object.fromEntries(
  * test file's copy.
  */
 function tarFile(bytes) {
+  // A file this large is read into a buffer of its own: PGlite only reads it, so it is handed over without a copy
+  // (0.13 s of each test file's start, of 1.9–2.0 s).
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return {
     type: 'application/x-tar',
     size: bytes.byteLength,
-    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    arrayBuffer: async () =>
+      whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
   };
 }
 

@@ -8,7 +8,8 @@
  * (the trivial route alone, and asked by another client while the hot reads are loaded), each with PASS or FAIL
  * against its target, then the CPU each phase of the isolation figure used (server threads, clients).
  * BENCH_ISOLATION_ONLY=1 measures the isolation figure alone; BENCH_ROUTES=text[,text…] measures only the hot routes
- * whose title contains one of the texts (the trivial route always, as every ratio's denominator; no isolation figure then). A benchmark, not a test: it exits 0 whatever the
+ * whose title contains one of the texts (the trivial route always, as every ratio's denominator; no isolation figure then);
+ * BENCH_ONLY_POSTGRES=1 leaves PGlite out (an A/B of a PostgreSQL change in half the time). A benchmark, not a test: it exits 0 whatever the
  * figures (1 when a route answers errors).
  */
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,7 @@ const WRITE_P99_MS = 50;
 const ISOLATION_RATIO = 0.5;
 const isolationOnly = process.env.BENCH_ISOLATION_ONLY === '1';
 const routeFilter = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+const onlyPostgres = process.env.BENCH_ONLY_POSTGRES === '1';
 const TRIVIAL_ROUTE = HOT_ROUTES.find((r) => r.kind === 'trivial')!;
 /** Requests of the trivial route sent before anything is measured. */
 const WARM_UP = 5000;
@@ -413,7 +415,9 @@ async function main() {
       `${os.loadavg()[0].toFixed(1)}, Node ${process.versions.node}; server in its own process`,
   );
   let errors = 0;
-  const databases: { title: string; url?: string }[] = [{ title: 'PGlite (in a worker thread)' }];
+  const databases: { title: string; url?: string }[] = [];
+  if (onlyPostgres && !postgresUrl) throw new Error('BENCH_ONLY_POSTGRES=1 needs BENCH_DATABASE_URL=postgres://…');
+  if (!onlyPostgres) databases.push({ title: 'PGlite (in a worker thread)' });
   if (postgresUrl) databases.push({ title: 'PostgreSQL', url: postgresUrl });
   else console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to measure it too)');
   for (const database of databases) {

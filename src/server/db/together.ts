@@ -2,7 +2,8 @@
  * Independent statements of one transaction sent together (issue 14): each is sent as soon as it is built, without
  * waiting for the answer of the one before, so a transaction spends one round trip on them instead of one each. On
  * PGlite that round trip is held under PGlite's one lock (every other transaction waits on it); on PostgreSQL the
- * connection runs them in the order sent (node-postgres queues them on the transaction's client).
+ * connection writes them one behind the other without waiting (pg's pipeline mode, client.ts) and runs them in the
+ * order sent.
  *
  * Only for statements that do not depend on one another (none reads or references a row another writes): the order
  * they reach the connection is not the order given (awaiting a drizzle builder calls its `then` a microtask later

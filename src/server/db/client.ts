@@ -10,6 +10,7 @@ import pg from 'pg';
 import { NotifyBatch } from './notify-batch';
 import { runsAfterCommit } from './after-commit';
 import { lockDataDir } from './data-dir-lock';
+import { oneWriteATurn } from './one-write-a-turn';
 import { PgliteWorkerClient, type PgliteWhere } from './pglite-worker-client';
 import { QueryObservers, type QueryListener } from './query-observers';
 
@@ -67,6 +68,7 @@ function pgPool(connectionString: string, max: number): pg.Pool {
   // statements a transaction sends together (together.ts) cost one round trip, not one each (pipelined.test.ts).
   // Each still ends with its own Sync: a failing one aborts the transaction, and the rollback follows as before.
   const pool = new pg.Pool({ connectionString, max, pipeline: true });
+  pool.on('connect', oneWriteATurn);
   // An idle connection the server ends (restart, failover, a dropped database) is emitted as a pool 'error'; with
   // no listener that would crash the process. The pool drops the connection and opens a new one when needed.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));

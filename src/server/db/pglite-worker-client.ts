@@ -39,14 +39,17 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   private readonly pending = new Map<number, { resolve(answer: Answer): void; reject(error: Error): void }>();
   private nextId = 1;
   private nextTxId = 1;
+  private outbox: Record<string, unknown>[] = [];
   private ended: Error | null = null;
 
   private constructor(where: PgliteWhere) {
     this.worker = new Worker(WORKER_FILE, { workerData: where });
-    this.worker.on('message', (answer: Answer) => {
-      const waiting = this.pending.get(answer.id);
-      this.pending.delete(answer.id);
-      waiting?.resolve(answer);
+    this.worker.on('message', (answers: Answer | Answer[]) => {
+      for (const answer of Array.isArray(answers) ? answers : [answers]) {
+        const waiting = this.pending.get(answer.id);
+        this.pending.delete(answer.id);
+        waiting?.resolve(answer);
+      }
     });
     const fail = (error: Error) => {
       this.ended = error;
@@ -124,11 +127,22 @@ export class PgliteWorkerClient implements PgliteLikeClient {
     return answer.result as WorkerQueryResult;
   }
 
+  /**
+   * Messages asked for in one turn of the event loop go to the worker as one (a transaction's `begin` with its first
+   * query, statements sent together): each message costs the worker, the thread every write waits for, a structured
+   * clone and an event of its own (issue 14). The worker answers in the same way.
+   */
   private send(message: Record<string, unknown>): Promise<Answer> {
     const id = this.nextId++;
     const answered = this.answerTo(id);
-    this.worker.postMessage({ ...message, id });
+    if (this.outbox.push({ ...message, id }) === 1) process.nextTick(() => this.flush());
     return answered;
+  }
+
+  private flush(): void {
+    const messages = this.outbox;
+    this.outbox = [];
+    this.worker.postMessage(messages.length === 1 ? messages[0] : messages);
   }
 
   /** The answer to message `id`; a PostgreSQL error comes back as an Error with its fields (code, constraint …). */

@@ -11,6 +11,9 @@
 //   { id, kind: 'dump' }                                → { id, result: Uint8Array }  (the database as a tar file)
 //   { id, kind: 'close' }                               → { id }
 //   any failure                                         → { id, error: { message, ...fields of the PostgreSQL error } }
+//
+// Messages the main thread asks for in one turn come as an array of them, and answers ready in one turn go back as an
+// array (one message each way instead of one per statement).
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -142,11 +145,24 @@ async function handle(message) {
   }
 }
 
-parentPort.on('message', (message) => {
-  handle(message).then(
-    (answer) => parentPort.postMessage({ id: message.id, ...answer }),
-    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
-  );
+/** Answers ready in one turn, sent back as one message (a message costs this thread a clone and an event). */
+let outbox = [];
+function answer(reply) {
+  if (outbox.push(reply) > 1) return;
+  process.nextTick(() => {
+    const replies = outbox;
+    outbox = [];
+    parentPort.postMessage(replies.length === 1 ? replies[0] : replies);
+  });
+}
+
+parentPort.on('message', (messages) => {
+  for (const message of Array.isArray(messages) ? messages : [messages]) {
+    handle(message).then(
+      (result) => answer({ id: message.id, ...result }),
+      (error) => answer({ id: message.id, error: plainError(error) }),
+    );
+  }
 });
 
 db.waitReady.then(

@@ -3,9 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from './client';
 import { appErrorOfDatabaseError } from './database-errors';
+import { together } from './together';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -55,6 +57,36 @@ it('rolls a failed transaction back, and the next one runs', async () => {
     }),
   ).rejects.toThrow('changed my mind');
   expect(await counter()).toBe(before);
+});
+
+it('sends what one turn asks for as one message, and has the answers back as one', async () => {
+  const sent: ({ kind: string } | { kind: string }[])[] = [];
+  const answered: unknown[] = [];
+  const listening = new WeakSet<Worker>();
+  const postMessage = Worker.prototype.postMessage;
+  const spy = jest.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (this: Worker, message) {
+    if (!listening.has(this)) {
+      listening.add(this);
+      this.on('message', (answer) => answered.push(answer));
+    }
+    sent.push(message as (typeof sent)[number]);
+    postMessage.call(this, message);
+  });
+  try {
+    const answers = await handle.db.transaction((tx) =>
+      together([tx.execute(sql`select 1 as n`), tx.execute(sql`select 2 as n`), tx.execute(sql`select 3 as n`)]),
+    );
+    expect(answers.map((a) => (a as unknown as { rows: { n: number }[] }).rows[0].n)).toEqual([1, 2, 3]);
+  } finally {
+    spy.mockRestore();
+  }
+  // The transaction's `begin` with its three statements, then its `end`.
+  expect(sent.map((message) => (Array.isArray(message) ? message.map((m) => m.kind) : message.kind))).toEqual([
+    ['begin', 'query', 'query', 'query'],
+    'end',
+  ]);
+  // The four answers together (PGlite runs the statements one after the other in the same turn), then `end`'s.
+  expect(answered.map((answer) => (Array.isArray(answer) ? answer.length : 1))).toEqual([4, 1]);
 });
 
 it('hands PostgreSQL errors over with their code and constraint', async () => {

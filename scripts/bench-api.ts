@@ -8,9 +8,9 @@
  * (the trivial route alone, and asked by another client while the hot reads are loaded), each with PASS or FAIL
  * against its target, then the CPU each phase of the isolation figure used (server threads, clients).
  * BENCH_ISOLATION_ONLY=1 measures the isolation figure alone; BENCH_ROUTES=text[,text…] measures only the hot routes
- * whose title contains one of the texts (the trivial route always, as every ratio's denominator; no isolation figure then);
- * BENCH_ONLY_POSTGRES=1 leaves PGlite out (an A/B of a PostgreSQL change in half the time). A benchmark, not a test: it exits 0 whatever the
- * figures (1 when a route answers errors).
+ * whose title contains one of the texts (the trivial route always, as every ratio's denominator; no isolation figure
+ * then); BENCH_ONLY_POSTGRES=1 leaves PGlite out (an A/B of a PostgreSQL change in half the time). A benchmark, not a
+ * test: it exits 0 whatever the figures (1 when a route answers errors).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';

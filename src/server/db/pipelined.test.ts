@@ -7,8 +7,9 @@ import { together } from './together';
 /**
  * On PostgreSQL, statements a transaction sends together (together.ts) leave in one go: the pool's connections run in
  * pg's pipeline mode, so the second is written before the first is answered (one round trip for the batch instead of
- * one each; without it pg holds them back, a queue it deprecates for pg 9), in one system call. PGlite's side of the same promise is
- * pglite-worker.test.ts's. Skipped on PGlite.
+ * one each; without it pg holds them back, a queue it deprecates for pg 9), and the socket is corked for the turn
+ * (one-write-a-turn.ts), so the batch is one system call. PGlite's side of the same promise is pglite-worker.test.ts's.
+ * Skipped on PGlite.
  */
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 

@@ -1,8 +1,9 @@
 // Named prepared statements for PGlite (issue 14, session 8). PGlite's own `query` parses, describes and plans every
 // statement afresh in six protocol calls; a write transaction of the claim spends most of its time there, and on
-// PGlite every other transaction waits for it. Here a statement with parameters is parsed once per connection (its
-// parameter types kept), and each later run is one protocol call (bind, describe, execute, sync): about a third of
-// the worker's time per statement (docs/benchmarks.md, "Session 8, writes"). Plain JavaScript, as pglite-worker.mjs.
+// PGlite every other transaction waits for it. Here a statement with parameters is parsed and described once per
+// connection (its parameter types and its result's columns kept), and each later run is one protocol call (bind,
+// execute, sync): about a third of the worker's time per statement (docs/benchmarks.md, "Session 8, writes"), and
+// no description of the result on every run (session 25). Plain JavaScript, as pglite-worker.mjs.
 import { parse, protocol } from '@electric-sql/pglite';
 
 /** Statements kept prepared at once; the least recently run is closed beyond (SQL built with a variable `in` list
@@ -23,7 +24,11 @@ function concat(parts) {
 
 /** Runs statements as named prepared statements on one PGlite database (PGlite is one connection: one cache). */
 export class PreparedStatements {
-  /** SQL text → { name, parameterTypes }, in the order last run (a Map keeps insertion order). */
+  /**
+   * SQL text → { name, parameterTypes, rowDescription }, in the order last run (a Map keeps insertion order).
+   * `rowDescription` is PostgreSQL's description of the result's columns, or undefined for a statement that returns
+   * no rows.
+   */
   #statements = new Map();
   #nextName = 1;
   /** PGlite's parsers by type id with the caller's own over them, merged once (see `#resultParsers`). */
@@ -70,17 +75,16 @@ export class PreparedStatements {
       const toText = this.db.serializers[statement.parameterTypes[i]];
       return toText ? toText(value) : value.toString();
     });
-    // One call: an error skips to the sync, so the connection is ready for the next statement either way.
+    // One call: an error skips to the sync, so the connection is ready for the next statement either way. The
+    // result's columns are those described when the statement was prepared: a prepared statement's result cannot
+    // change shape (PostgreSQL refuses to run it, 0A000, and `run` prepares it afresh), and describing it again on
+    // every run cost 15–40 µs of a 90–150 µs statement (more for a wide row).
     const messages = await this.db.execProtocolStream(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs },
     );
-    return parse.parseResults(messages, this.#resultParsers(), { rowMode: options.rowMode })[0];
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, this.#resultParsers(), { rowMode: options.rowMode })[0];
   }
 
   /** Outside a transaction: takes PGlite's transaction and query locks as its own `query` does, and syncs files. */
@@ -103,7 +107,11 @@ export class PreparedStatements {
       concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
     this.#statements.set(sql, statement);
     return statement;
   }

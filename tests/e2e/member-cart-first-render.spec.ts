@@ -3,7 +3,7 @@
 // any script runs; the app then takes over (a quantity changes) and signing out removes the cookie. A food and a
 // retail tenant; the cart is photographed as the server drew it (scripts held back) and after the app took over.
 import type { Page, Route } from '@playwright/test';
-import { orderAtNoon, signUpFreshMember } from './fixtures/ordering';
+import { firstOrderingOutlet, orderAtNoon, signUpFreshMember } from './fixtures/ordering';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, SAME_ORIGIN_PAGE, shoot, test } from './support';
 import { pickTenant, translation } from './tenants';
 
@@ -67,11 +67,7 @@ for (const tenant of TENANTS) {
     page,
   }, testInfo) => {
     await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
-    const outlets = await apiFromPage<{ data: { _id: string; name: string; timeZone: string }[] }>(
-      page,
-      `/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`,
-    );
-    const outlet = outlets.body.data[0];
+    const outlet = await firstOrderingOutlet(page, tenant);
     await orderAtNoon(page, outlet.timeZone);
     // Signed in as the app leaves a member signed in before the cookie existed: localStorage only.
     const member = await signUpFreshMember(page, tenant);

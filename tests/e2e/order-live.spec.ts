@@ -1,7 +1,7 @@
 // Live order status and the PDF receipt (seed 002 §2, §3, §4, §7; issue 12): a guest's order page follows the dev
 // status route without a reload, another page shows the 3 s banner, and the guest downloads the receipt.
 import type { Page } from '@playwright/test';
-import { todayAt } from './fixtures/ordering';
+import { firstOrderingOutlet, serverOrdersAtNoon } from './fixtures/ordering';
 import { SAME_ORIGIN_PAGE, apiFromPage, expect, shoot, test } from './support';
 import { pickTenant } from './tenants';
 
@@ -10,9 +10,8 @@ const tenant = pickTenant({ layout: 'food', singleMerchant: false });
 
 /**
  * A guest with one order waiting for payment at the tenant's first outlet: a fixture product, ordered with the
- * tenant's ordering time at today's noon where the outlet is (every demo outlet open; the page keeps the real clock).
- * A fixed date here once broke specs running beside it: the payments spec's pick-up tomorrow, at the same tenant, was
- * then outside the outlet's order dates.
+ * tenant's ordering time at today's noon (serverOrdersAtNoon). A fixed date here once broke specs running beside it:
+ * the payments spec's pick-up tomorrow, at the same tenant, was then outside the outlet's order dates.
  */
 async function guestWithOrder(page: Page) {
   await page.goto(`${tenant.origin}${SAME_ORIGIN_PAGE}`);
@@ -22,17 +21,8 @@ async function guestWithOrder(page: Page) {
   });
   expect(guest.status).toBe(200);
   const { token, user } = guest.body.data;
-  const outlet = `${tenant.id}-o1`;
-  const outlets = await apiFromPage<{ data: { _id: string; timeZone: string }[] }>(
-    page,
-    `/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`,
-  );
-  const { timeZone } = outlets.body.data.find((candidate) => candidate._id === outlet)!;
-  const moved = await apiFromPage(page, '/dev/ordering/clock', {
-    method: 'POST',
-    body: { at: todayAt(12, timeZone).toISOString() },
-  });
-  expect(moved.status).toBe(200);
+  const outlet = await firstOrderingOutlet(page, tenant);
+  await serverOrdersAtNoon(page, outlet.timeZone);
   const category = await apiFromPage<{ data: { _id: string } }>(page, '/dev/ordering/categories', {
     method: 'POST',
     body: { name: { en_US: 'Live' } },
@@ -45,7 +35,7 @@ async function guestWithOrder(page: Page) {
       price: { dine_in: '3.00', takeout: '3.00', delivery: '3.00' },
     },
   });
-  const added = await apiFromPage(page, `/order/cart/${outlet}/items`, {
+  const added = await apiFromPage(page, `/order/cart/${outlet._id}/items`, {
     method: 'POST',
     token,
     body: { product_uid: product.body.data._id, quantity: 1, modifier_list: [], bundled_item_list: [] },
@@ -65,7 +55,7 @@ async function guestWithOrder(page: Page) {
       });
       return { status: response.status, body: (await response.json()) as { data: { _id: string } } };
     },
-    { outlet, token },
+    { outlet: outlet._id, token },
   );
   expect(placed.status).toBe(201);
   const session = { token, role: 'guest', user: { id: user._id, displayName: 'Guest', profileIncomplete: false } };

@@ -7,6 +7,7 @@
 // and the page's are set to today at noon in the outlet's zone (fixtures/ordering.ts).
 import type { Page, TestInfo } from '@playwright/test';
 import {
+  firstOrderingOutlet,
   orderAtNoon,
   placeFromCartButton,
   setBalance,
@@ -14,6 +15,7 @@ import {
   walletOf,
   withoutPromotions,
   type FreshMember,
+  type OrderingOutlet,
 } from './fixtures/ordering';
 import { apiFromPage, appTookOver, expect, expectNoSeriousAxeViolations, shoot, test } from './support';
 import { loginPolicyOf, pickTenant, translation, type SampleTenant } from './tenants';
@@ -21,22 +23,8 @@ import { loginPolicyOf, pickTenant, translation, type SampleTenant } from './ten
 const en = (id: string) => translation('en', id);
 test.describe.configure({ timeout: 60_000 });
 
-interface OutletView {
-  _id: string;
-  timeZone: string;
-}
-
-async function firstOutlet(page: Page, tenant: SampleTenant): Promise<OutletView> {
-  const outlets = await apiFromPage<{ data: OutletView[] }>(
-    page,
-    `/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`,
-  );
-  expect(outlets.status).toBe(200);
-  return outlets.body.data[0];
-}
-
 /** Opens the outlet's menu (closing its promotions) and waits for the products. */
-async function openOutletMenu(page: Page, tenant: SampleTenant, outlet: OutletView): Promise<void> {
+async function openOutletMenu(page: Page, tenant: SampleTenant, outlet: OrderingOutlet): Promise<void> {
   const path = `/order/merchant/${encodeURIComponent(tenant.id)}/outlet/${encodeURIComponent(outlet._id)}`;
   await withoutPromotions(page, tenant, () => page.goto(`${tenant.origin}${path}?outlet=${outlet._id}`));
   await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -45,7 +33,7 @@ async function openOutletMenu(page: Page, tenant: SampleTenant, outlet: OutletVi
 /** A fresh member of the tenant at today's noon (fixtures/ordering.ts), at the tenant's first outlet. */
 async function memberAtNoon(page: Page, tenant: SampleTenant) {
   await page.goto(`${tenant.origin}/manifest.webmanifest`);
-  const outlet = await firstOutlet(page, tenant);
+  const outlet = await firstOrderingOutlet(page, tenant);
   await orderAtNoon(page, outlet.timeZone);
   const member = await signUpFreshMember(page, tenant);
   return { outlet, member };
@@ -68,7 +56,13 @@ interface LineInput {
  * Puts lines in the member's cart through the API (adding from the menu is proven in ordering-menu.spec.ts and in
  * the tests here that start on the menu) and opens the cart page: the cart-side tests stay well inside their time.
  */
-async function openCartWith(page: Page, tenant: SampleTenant, outlet: OutletView, token: string, lines: LineInput[]) {
+async function openCartWith(
+  page: Page,
+  tenant: SampleTenant,
+  outlet: OrderingOutlet,
+  token: string,
+  lines: LineInput[],
+) {
   for (const line of lines) {
     const added = await apiFromPage(page, `/order/cart/${outlet._id}/items`, {
       method: 'POST',
@@ -90,7 +84,7 @@ interface MenuGroup {
 }
 
 /** A cart line of one unit of a demo product found by its English name, each required option at its first value. */
-async function lineOf(page: Page, outlet: OutletView, name: string): Promise<LineInput> {
+async function lineOf(page: Page, outlet: OrderingOutlet, name: string): Promise<LineInput> {
   const menu = await apiFromPage<{
     data: {
       category_list: { product_list: { _id: string; name: { en_US: string }; modifier_list: MenuGroup[] }[] }[];
@@ -141,7 +135,7 @@ async function look(page: Page, testInfo: TestInfo, name: string, { dialog = fal
 
 const mainButton = (page: Page) => page.getByTestId('cart-main-button');
 
-async function serverCartMode(page: Page, outlet: OutletView, token: string): Promise<string> {
+async function serverCartMode(page: Page, outlet: OrderingOutlet, token: string): Promise<string> {
   const cart = await apiFromPage<{ data: { orderMode: string } }>(page, `/order/cart/${outlet._id}`, { token });
   expect(cart.status).toBe(200);
   return cart.body.data.orderMode;
@@ -295,7 +289,7 @@ test.describe('guest order', () => {
 
   test(`${GUEST.id}: a guest through quick login orders from the menu`, async ({ page }, testInfo) => {
     await page.goto(`${GUEST.origin}/manifest.webmanifest`);
-    const outlet = await firstOutlet(page, GUEST);
+    const outlet = await firstOrderingOutlet(page, GUEST);
     await orderAtNoon(page, outlet.timeZone);
     // The guest tenant may speak another language first: this test reads English.
     await page.evaluate(() => window.localStorage.setItem('livery:language', 'en'));
@@ -322,7 +316,7 @@ test.describe('guest order', () => {
 });
 
 /** The first product on the outlet's menu that the card's plus adds at once (no options, not a bundle). */
-async function simpleProductName(page: Page, tenant: SampleTenant, outlet: OutletView): Promise<string> {
+async function simpleProductName(page: Page, tenant: SampleTenant, outlet: OrderingOutlet): Promise<string> {
   const menu = await apiFromPage<{
     data: {
       category_list: {

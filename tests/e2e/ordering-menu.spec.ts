@@ -2,7 +2,7 @@
 // branch or restaurant list, the menu with its chip bar and cards, the product popup with modifiers and a bundle,
 // adding to the cart, a pick-up slot, search, bookmarks, and dine-in through a table QR held to a (fake) camera.
 import type { Page, TestInfo } from '@playwright/test';
-import { withoutPromotions } from './fixtures/ordering';
+import { firstOrderingOutlet, withoutPromotions } from './fixtures/ordering';
 import { launchWithFakeCamera, writeQrVideo } from './fixtures/qr-video';
 import { PHONE } from './phone';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, test } from './support';
@@ -14,11 +14,8 @@ const en = (id: string) => translation('en', id);
 
 /** Empties the demo member's cart at the merchant's first outlet (the one the tests open), left from earlier runs. */
 async function emptyCart(page: Page, tenant: SampleTenant, token: string): Promise<void> {
-  const outlets = await apiFromPage<{ data: { _id: string }[] }>(
-    page,
-    `/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`,
-  );
-  const cleared = await apiFromPage(page, `/order/cart/${encodeURIComponent(outlets.body.data[0]._id)}`, {
+  const outlet = await firstOrderingOutlet(page, tenant);
+  const cleared = await apiFromPage(page, `/order/cart/${encodeURIComponent(outlet._id)}`, {
     method: 'DELETE',
     token,
   });

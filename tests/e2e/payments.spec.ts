@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { SANDBOX_TEST_CARDS } from '../../src/shared/constants/payments';
 import { crc16Hex } from '../../src/shared/rules/payments/crc16';
 import { parseEmvFields } from '../../src/shared/rules/payments/emvco';
-import { placeFromCartButton } from './fixtures/ordering';
+import { firstOrderingOutlet, placeFromCartButton } from './fixtures/ordering';
 import { apiFromPage, expect, expectNoSeriousAxeViolations, logInAsDemoMember, shoot, test } from './support';
 import { pickTenant, translation, type SampleTenant } from './tenants';
 
@@ -60,11 +60,7 @@ const tomorrowAt = (timeZone: string) =>
  * its own) for pick-up tomorrow at noon, and opens the cart.
  */
 async function openFilledCart(page: Page, tenant: SampleTenant, token: string): Promise<void> {
-  const outlets = await apiFromPage<{ data: { _id: string; timeZone?: string }[] }>(
-    page,
-    `/order/outlets?merchantId=${encodeURIComponent(tenant.id)}&isOrder=true`,
-  );
-  const outlet = outlets.body.data[0];
+  const outlet = await firstOrderingOutlet(page, tenant);
   const cartPath = `/order/cart/${encodeURIComponent(outlet._id)}`;
   expect((await apiFromPage(page, cartPath, { method: 'DELETE', token })).status).toBe(200);
   const menu = await apiFromPage<{ data: { category_list: { product_list: MenuProduct[] }[] } }>(
@@ -93,7 +89,7 @@ async function openFilledCart(page: Page, tenant: SampleTenant, token: string): 
   const dated = await apiFromPage(page, `${cartPath}/estimated-date`, {
     method: 'PUT',
     token,
-    body: { estimatedDate: `${tomorrowAt(outlet.timeZone ?? 'Asia/Ulaanbaatar')} 12:00` },
+    body: { estimatedDate: `${tomorrowAt(outlet.timeZone)} 12:00` },
   });
   expect(dated.status, JSON.stringify(dated.body)).toBe(200);
   await page.goto(
